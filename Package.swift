@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Folio: a literate SwiftUI book whose every example runs on ViewGraph,
+/// a headless reimplementation of SwiftUI's update semantics.
+let package = Package(
+  name: "Folio",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "folio", targets: ["folio"]),
+    // Dynamic so that compiled scenarios link against one shared copy of the engine
+    // (`import SwiftUI` / `import Combine` are module aliases of these two targets).
+    .library(name: "ViewGraph", type: .dynamic, targets: ["ViewGraph", "CombineSurface"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCmark",
+      pkgConfig: "libcmark",
+      providers: [.apt(["libcmark-dev"])]
+    ),
+    .target(name: "ScenarioWire"),
+    .target(
+      name: "ViewGraph",
+      dependencies: ["ScenarioWire", "OpenCombine"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .target(
+      name: "CombineSurface",
+      dependencies: ["ViewGraph"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .target(
+      name: "Folio",
+      dependencies: ["CCmark", "ScenarioWire"]
+    ),
+    .executableTarget(
+      name: "folio",
+      dependencies: ["Folio", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    .testTarget(
+      name: "ViewGraphTests",
+      dependencies: ["ViewGraph", "CombineSurface"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "FolioTests",
+      dependencies: ["Folio", "folio"],
+      resources: [.copy("Fixtures")]
+    ),
+  ]
+)

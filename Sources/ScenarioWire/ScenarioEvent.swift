@@ -1,0 +1,43 @@
+/// A message from a running scenario process back to folio, one per line of the
+/// events file (JSON Lines), written as soon as it happens so that the output up to a
+/// crash survives it.
+///
+/// `step` 0 is the mount; step `n` is what followed the `n`-th action (1-based).
+public enum ScenarioEvent: Codable, Equatable, Sendable {
+  /// A line of console output: the scenario's prints and the engine's warnings.
+  case output(step: Int, line: String)
+  /// The action of this step could not be performed (for example no such control);
+  /// the message says why and lists what is on screen.
+  case actionFailed(step: Int, message: String)
+  /// What the screen showed once this step had settled, for drawing it in the site.
+  case screen(step: Int, elements: [ScreenElement])
+  /// The transcript ran to its end.
+  case finished
+}
+
+/// One element of a screen dump: a primitive view with its content, its visual
+/// attributes, and the elements it contains (stacks, lists, sections).
+public struct ScreenElement: Codable, Equatable, Sendable {
+  /// The primitive's name as the screen dump prints it: `Text`, `Button`, `VStack`, …
+  public var kind: String
+  /// The primary content: a text, a button title, a field's title, an image name.
+  public var label: String?
+  /// The current value of a control: a field's text, `on`/`off` for a toggle.
+  public var value: String?
+  /// Visual modifiers applied to this element, in application order (`font: title`).
+  public var attributes: [String]
+  /// Contained elements, in screen order.
+  public var children: [ScreenElement]
+
+  /// Creates a screen element.
+  public init(
+    kind: String, label: String? = nil, value: String? = nil,
+    attributes: [String] = [], children: [ScreenElement] = []
+  ) {
+    self.kind = kind
+    self.label = label
+    self.value = value
+    self.attributes = attributes
+    self.children = children
+  }
+}

@@ -1,0 +1,39 @@
+/// The text form of a screen, as the `screen` action prints it:
+///
+/// ```
+/// VStack
+///   Text "3"
+///   Button "change"
+///   TextField "name" = "Ann"
+///   Toggle "Dark" = on [opacity: 0.5]
+/// ```
+public enum ScreenDump {
+  /// Renders elements as the indented lines of a screen dump.
+  public static func lines(_ elements: [ScreenElement], indent: Int = 0) -> [String] {
+    elements.flatMap { element -> [String] in
+      [line(element, indent: indent)] + lines(element.children, indent: indent + 1)
+    }
+  }
+
+  /// One element's own line, without its children.
+  public static func line(_ element: ScreenElement, indent: Int = 0) -> String {
+    var text = String(repeating: "  ", count: indent) + element.kind
+    if let label = element.label { text += " " + quoted(label) }
+    if let value = element.value {
+      text += " = " + (element.kind == "Toggle" ? value : quoted(value))
+    }
+    for attribute in element.attributes { text += " [\(attribute)]" }
+    return text
+  }
+
+  /// Quotes a label the way transcripts name controls: `"Title"`, with `"` and `\`
+  /// escaped by a backslash.
+  public static func quoted(_ text: String) -> String {
+    var out = "\""
+    for character in text {
+      if character == "\"" || character == "\\" { out.append("\\") }
+      out.append(character)
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,41 @@
+import ScenarioWire
+
+/// A view's position among its parent's children: the structural part of identity.
+///
+/// Two view values at the same key, of the same type, in successive updates are the
+/// same view with one lifetime; anything else ends a lifetime and begins another.
+enum ChildKey: Hashable {
+  /// The body of a composite view, or the content of a modifier or container.
+  case content
+  /// An element of a `TupleView`.
+  case index(Int)
+  /// The branch of a conditional, or the presence of an optional.
+  case branch(Bool)
+  /// Explicit identity: a `ForEach` element id or an `.id(_:)` value.
+  case explicit(AnyHashable)
+}
+
+/// A child view value together with the key that gives it its identity.
+struct ChildView {
+  var key: ChildKey
+  var view: any View
+}
+
+/// Views the engine implements itself. Their `body` is never called: the engine asks
+/// for their children and for what they show.
+@MainActor
+protocol PrimitiveView {
+  /// The child views, in screen order, each with its structural key.
+  func children() -> [ChildView]
+  /// Called when a node takes this value, before its children are reconciled.
+  func update(node: ViewNode)
+  /// What this view shows, given what its children show.
+  func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement]
+}
+
+extension PrimitiveView {
+  func children() -> [ChildView] { [] }
+  func update(node: ViewNode) {}
+  /// Grouping views show their children in place.
+  func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] { children }
+}

@@ -1,0 +1,131 @@
+/// Creating, updating and removing nodes: the reconciliation of view values with
+/// the graph of identities.
+extension ViewRuntime {
+  /// Re-evaluates every dirty node, top-down, and queues the `onChange` actions the
+  /// pass found in reverse creation order (inner before outer, children before
+  /// parents: rule 4.4).
+  func flush() {
+    guard hasDirtyNodes, let root = rootNode else { return }
+    dirtyCount = 0
+    if root.isDirty { evaluate(root) } else if root.hasDirtyDescendant { updateDirtyDescendants(of: root) }
+    let found = passActions.sorted { $0.order > $1.order }
+    passActions = []
+    actionQueue.append(contentsOf: found.map(\.action))
+  }
+
+  /// Creates the node for a new identity and evaluates it.
+  func makeNode(parent: ViewNode?, key: ChildKey, view: any View) -> ViewNode {
+    let node = ViewNode(runtime: self, parent: parent, key: key, view: view)
+    unappearedNodes.append(node)
+    evaluate(node)
+    return node
+  }
+
+  /// Gives an existing node its parent's new value. A view with a body is evaluated
+  /// again only if it is dirty or the value changed (3.1, 3.3); primitives always
+  /// pass the new value on to their children.
+  func update(_ node: ViewNode, with view: any View) {
+    if view is PrimitiveView {
+      node.view = view
+      evaluate(node)
+    } else if node.isDirty || !ViewComparison.viewsEqual(node.view, view) {
+      node.view = view
+      evaluate(node)
+    } else if node.hasDirtyDescendant {
+      updateDirtyDescendants(of: node)
+    }
+  }
+
+  /// Evaluates a node: a primitive's children, or a composite view's body.
+  func evaluate(_ node: ViewNode) {
+    node.isDirty = false
+    node.hasDirtyDescendant = false
+    if let primitive = node.view as? PrimitiveView {
+      primitive.update(node: node)
+      reconcile(node, with: primitive.children())
+    } else {
+      let body = evaluateBody(of: node)
+      reconcile(node, with: [ChildView(key: .content, view: body)])
+    }
+  }
+
+  private func updateDirtyDescendants(of node: ViewNode) {
+    node.hasDirtyDescendant = false
+    for child in node.children {
+      if child.isDirty {
+        evaluate(child)
+      } else if child.hasDirtyDescendant {
+        updateDirtyDescendants(of: child)
+      }
+    }
+  }
+
+  /// Runs a composite view's body with its dynamic properties installed and its
+  /// reads recorded.
+  private func evaluateBody(of node: ViewNode) -> any View {
+    DynamicPropertyBinder.install(node.view, on: node)
+    for storage in node.dependencies.values { storage.forgetReader(node) }
+    node.dependencies = [:]
+    let outer = evaluatingNode
+    evaluatingNode = node
+    bodyEvaluationDepth += 1
+    defer {
+      bodyEvaluationDepth -= 1
+      evaluatingNode = outer
+    }
+    let body = Self.body(of: node.view)
+    node.hasEvaluatedBody = true
+    return body
+  }
+
+  private static func body<V: View>(of view: V) -> any View { view.body }
+
+  /// Matches new child values to existing children by key and type: a match keeps
+  /// its identity, anything else ends one lifetime and begins another (1.1, 1.2).
+  func reconcile(_ node: ViewNode, with newChildren: [ChildView]) {
+    var existing: [ChildKey: ViewNode] = [:]
+    for child in node.children { existing[child.key] = child }
+    var result: [ViewNode] = []
+    result.reserveCapacity(newChildren.count)
+    for child in newChildren {
+      if let match = existing.removeValue(forKey: child.key) {
+        if match.viewType == ObjectIdentifier(type(of: child.view)) {
+          update(match, with: child.view)
+          result.append(match)
+          continue
+        }
+        remove(match)
+      }
+      result.append(makeNode(parent: node, key: child.key, view: child.view))
+    }
+    for old in node.children where existing[old.key] === old { remove(old) }
+    node.children = result
+  }
+
+  /// Ends the lifetime of a subtree: disappear callbacks are queued for the next
+  /// render, dependencies and primitive state are released (1.3).
+  func remove(_ node: ViewNode) {
+    node.forEachPostOrder { removed in
+      removed.isRemoved = true
+      if removed.isAppeared, let lifetime = removed.primitiveState as? NodeLifetimeObserver {
+        lifetime.nodeDidDisappear(removed)
+      }
+      for storage in removed.dependencies.values { storage.forgetReader(removed) }
+      removed.dependencies = [:]
+    }
+  }
+}
+
+/// Per-node state of a primitive that must hear about its node's lifetime.
+@MainActor
+protocol NodeLifetimeObserver: AnyObject {
+  /// The node appeared on screen (queued in the render after its creation).
+  func nodeDidAppear(_ node: ViewNode)
+  /// The node's identity ended after it had appeared.
+  func nodeDidDisappear(_ node: ViewNode)
+}
+
+extension NodeLifetimeObserver {
+  func nodeDidAppear(_ node: ViewNode) {}
+  func nodeDidDisappear(_ node: ViewNode) {}
+}

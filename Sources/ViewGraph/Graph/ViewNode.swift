@@ -1,0 +1,80 @@
+/// One view identity in the graph: it exists for exactly one lifetime.
+///
+/// A node owns its view's dynamic-property storage, the last view value (for
+/// comparison), the storages its last body read, and the per-modifier state of
+/// primitive modifiers (the last value an `onChange` saw, for example).
+@MainActor
+final class ViewNode {
+  unowned let runtime: ViewRuntime
+  weak var parent: ViewNode?
+  let key: ChildKey
+  /// Order of creation in this runtime; actions queued by an update run in reverse
+  /// creation order (inner before outer, children before parents).
+  let creationIndex: Int
+  /// The last view value this node took.
+  var view: any View
+  let viewType: ObjectIdentifier
+  var children: [ViewNode] = []
+
+  /// A dynamic property this node owns changed: its body must be evaluated again.
+  var isDirty = false
+  /// Some descendant is dirty: the update pass walks through this node.
+  var hasDirtyDescendant = false
+  /// Still to be reported to its appear callbacks (it was created since the last
+  /// render).
+  var isAppeared = false
+  var isRemoved = false
+
+  /// Storage of dynamic properties, in declaration order (index = property order).
+  var propertyStorage: [AnyObject] = []
+  /// Storages read by the last body evaluation.
+  var dependencies: [ObjectIdentifier: StateStorageBase] = [:]
+  /// State of the primitive modifier or control this node stands for.
+  var primitiveState: AnyObject?
+
+  /// Whether `body` has been evaluated at least once in this lifetime.
+  var hasEvaluatedBody = false
+
+  init(runtime: ViewRuntime, parent: ViewNode?, key: ChildKey, view: any View) {
+    self.runtime = runtime
+    self.parent = parent
+    self.key = key
+    self.view = view
+    self.viewType = ObjectIdentifier(type(of: view))
+    self.creationIndex = runtime.nextCreationIndex()
+  }
+
+  /// Stores the storage of the dynamic property at `index` (declaration order).
+  func setPropertyStorage(_ storage: AnyObject, at index: Int) {
+    while propertyStorage.count <= index { propertyStorage.append(Placeholder()) }
+    propertyStorage[index] = storage
+  }
+  private final class Placeholder {}
+
+  /// Marks this node for re-evaluation and tells its ancestors where to look.
+  func markDirty() {
+    guard !isRemoved, !isDirty else { return }
+    isDirty = true
+    var ancestor = parent
+    while let node = ancestor, !node.hasDirtyDescendant {
+      node.hasDirtyDescendant = true
+      ancestor = node.parent
+    }
+    runtime.noteDirty()
+  }
+
+  /// The node's type name as `_printChanges` and warnings print it.
+  var viewTypeName: String { String(describing: type(of: view)) }
+
+  /// Depth-first, pre-order walk of this subtree.
+  func forEachInSubtree(_ body: (ViewNode) -> Void) {
+    body(self)
+    for child in children { child.forEachInSubtree(body) }
+  }
+
+  /// Post-order walk: children (in order) before their parent.
+  func forEachPostOrder(_ body: (ViewNode) -> Void) {
+    for child in children { child.forEachPostOrder(body) }
+    body(self)
+  }
+}
