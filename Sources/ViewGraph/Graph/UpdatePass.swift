@@ -25,7 +25,10 @@ extension ViewRuntime {
   /// again only if it is dirty or the value changed (3.1, 3.3); primitives always
   /// pass the new value on to their children.
   func update(_ node: ViewNode, with view: any View) {
-    if view is PrimitiveView {
+    if let gate = view as? EquatableInputs, gate.contentIsUnchanged(from: node.view) {
+      // Keep the old value; only dirty descendants are brought up to date.
+      if node.hasDirtyDescendant { updateDirtyDescendants(of: node) }
+    } else if view is PrimitiveView {
       node.view = view
       evaluate(node)
     } else if node.isDirty || !ViewComparison.viewsEqual(node.view, view) {

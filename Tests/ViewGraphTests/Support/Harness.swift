@@ -1,0 +1,26 @@
+import ScenarioWire
+import Testing
+@testable import ViewGraph
+
+/// Mounts `view`, performs `actions`, and returns the output of each step: the
+/// mount first, then one entry per action.
+@MainActor
+func transcript<V: View>(_ view: V, _ actions: ScenarioAction...) throws -> [[String]] {
+  let runtime = ViewRuntime(view)
+  runtime.mount()
+  var steps = [runtime.takeOutput()]
+  for action in actions {
+    try runtime.perform(action)
+    steps.append(runtime.takeOutput())
+  }
+  return steps
+}
+
+/// The screen dump lines after mounting `view` and performing `actions`.
+@MainActor
+func screenLines<V: View>(_ view: V, after actions: ScenarioAction...) throws -> [String] {
+  let runtime = ViewRuntime(view)
+  runtime.mount()
+  for action in actions { try runtime.perform(action) }
+  return ScreenDump.lines(runtime.screen())
+}
