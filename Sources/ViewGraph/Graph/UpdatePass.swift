@@ -7,7 +7,14 @@ extension ViewRuntime {
   func flush() {
     guard hasDirtyNodes, let root = rootNode else { return }
     dirtyCount = 0
+    updateDepth += 1
+    defer { updateDepth -= 1 }
     if root.isDirty { evaluate(root) } else if root.hasDirtyDescendant { updateDirtyDescendants(of: root) }
+    queuePassActions()
+  }
+
+  /// Moves the actions the last pass found into the queue, latest-created node first.
+  func queuePassActions() {
     let found = passActions.sorted { $0.order > $1.order }
     passActions = []
     actionQueue.append(contentsOf: found.map(\.action))

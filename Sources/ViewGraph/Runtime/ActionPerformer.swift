@@ -17,8 +17,10 @@ extension ViewRuntime {
         try performControlAction(action)
       case .screen:
         for line in ScreenDump.lines(screen()) { console.writeLine(line) }
-      case .wait, .unmount:
-        throw ActionError(message: "the engine does not support this action yet: \(action)")
+      case .wait(let milliseconds):
+        wait(.milliseconds(milliseconds))
+      case .unmount:
+        unmount()
       }
     }
   }

@@ -9,8 +9,14 @@ import ScenarioWire
 /// events file as each happens, so that a crash keeps what came before it.
 public enum _ScenarioProcess {
   /// Runs one transcript of the scenario whose root view `makeRoot` creates.
+  public static func run<Root: View>(_ makeRoot: @escaping @MainActor () -> Root) {
+    // Before any task exists: every job of this process goes through the engine.
+    VirtualExecutors.install()
+    MainActor.assumeIsolated { runTranscript(makeRoot) }
+  }
+
   @MainActor
-  public static func run<Root: View>(_ makeRoot: @escaping () -> Root) {
+  private static func runTranscript<Root: View>(_ makeRoot: @escaping @MainActor () -> Root) {
     let arguments = CommandLine.arguments
     guard arguments.count > 1,
       let data = FileManager.default.contents(atPath: arguments[1]),

@@ -1,9 +1,19 @@
 import ScenarioWire
 
-/// The update loop: events, renders and the queue of actions (model in README.md).
+/// The update loop: events, frames and the queue of actions (model in README.md).
+///
+/// - An event (a tap, a typed character, a timer callback) runs, then `drain`
+///   flushes its writes at one seed, then one `render` (frame).
+/// - Mounting is two renders, then the idle drain.
+/// - Task jobs and other ready work run after the render that queued them; the
+///   state they write is rendered in the next frame (1/60 s later).
+/// - After an action the engine keeps producing frames while anything is pending,
+///   up to `limits.framesPerAction`, then reports that it stopped.
 extension ViewRuntime {
-  /// Mounts the root view: two renders, then the idle drain, then renders until
-  /// settled.
+  /// One frame of virtual time: 1/60 s.
+  static let frameDuration: Duration = .nanoseconds(1_000_000_000 / 60)
+
+  /// Mounts the root view and lets it settle.
   public func mount() {
     withActive {
       render()
@@ -13,8 +23,8 @@ extension ViewRuntime {
     }
   }
 
-  /// Runs an event (a tap, an edit) and lets the UI settle: the event's writes are
-  /// merged into one update (2.3).
+  /// Runs an event and lets the UI settle: the event's writes are merged into one
+  /// update (2.3).
   func runEvent(_ event: () -> Void) {
     event()
     drain()
@@ -38,7 +48,7 @@ extension ViewRuntime {
     }
   }
 
-  /// One frame: flush, then at most two rounds of {actions, update outputs, actions,
+  /// One render: flush, then at most two rounds of {actions, update outputs, actions,
   /// flush}, then the remaining actions.
   func render() {
     flush()
@@ -53,21 +63,57 @@ extension ViewRuntime {
     runActions()
   }
 
-  /// Renders until nothing is pending, within the action's render budget.
+  /// Whether the UI has updates or callbacks still to process.
+  var hasPendingUIWork: Bool {
+    hasDirtyNodes || !actionQueue.isEmpty || !unappearedNodes.isEmpty || !pendingDisappearActions.isEmpty
+  }
+
+  /// Runs ready work, then produces frames while anything is pending, within the
+  /// action's frame budget.
   func settle() {
-    var renders = 0
-    while hasDirtyNodes || !actionQueue.isEmpty || !unappearedNodes.isEmpty
-      || !pendingDisappearActions.isEmpty
-    {
-      renders += 1
-      if renders > limits.rendersPerAction {
+    runReadyWork()
+    var frames = 0
+    while hasPendingUIWork || scheduler.hasReadyWork {
+      if frames == limits.framesPerAction {
         console.writeLine(
-          "ViewGraph: the view did not settle after \(limits.rendersPerAction) frames; stopped.")
+          "ViewGraph: still updating after \(limits.framesPerAction) frames; stopped this action here.")
         return
       }
-      drain()
-      render()
+      frames += 1
+      advanceFrame(to: scheduler.now + Self.frameDuration)
     }
+  }
+
+  /// Advances the clock to `time`, firing timed work in order as its time comes,
+  /// then renders one frame at `time`.
+  func advanceFrame(to time: Duration) {
+    while scheduler.fireNext(notAfter: time) { runReadyWork() }
+    scheduler.advance(to: time)
+    runReadyWork()
+    drain()
+    render()
+    runReadyWork()
+  }
+
+  /// Advances virtual time by `duration`, one frame at a time, then settles.
+  func wait(_ duration: Duration) {
+    let target = scheduler.now + duration
+    while scheduler.now + Self.frameDuration <= target {
+      advanceFrame(to: scheduler.now + Self.frameDuration)
+    }
+    if scheduler.now < target { advanceFrame(to: target) }
+    settle()
+  }
+
+  /// Removes the root view: its lifetime ends, disappear callbacks run, tasks are
+  /// cancelled, and state is released (objects it held are deinitialized).
+  func unmount() {
+    guard let root = rootNode else { return }
+    remove(root)
+    rootNode = nil
+    isUnmounted = true
+    render()
+    settle()
   }
 
   /// Runs queued actions in order; writes they make are flushed later.
@@ -79,12 +125,32 @@ extension ViewRuntime {
     }
   }
 
+  /// Runs the main thread's ready work (task jobs, dispatched blocks, timer
+  /// callbacks) in order, within a bound.
+  func runReadyWork() {
+    var count = 0
+    while let work = scheduler.nextReady() {
+      count += 1
+      if count > limits.workItemsPerFrame {
+        console.writeLine("ViewGraph: more than \(limits.workItemsPerFrame) tasks and callbacks ran in one frame; stopped.")
+        return
+      }
+      switch work {
+      case .job(let job): job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+      case .callback(let callback): callback()
+      }
+    }
+  }
+
   /// The "update outputs" step of a render: the root is created on first use, and
   /// nodes that appeared or disappeared since the last render queue their callbacks:
   /// appear callbacks deepest first (post-order), then disappear callbacks.
   func updateOutputs() {
-    if rootNode == nil {
+    if rootNode == nil && !isUnmounted {
+      updateDepth += 1
       rootNode = makeNode(parent: nil, key: .content, view: makeRoot())
+      updateDepth -= 1
+      queuePassActions()
     }
     let created = unappearedNodes
     unappearedNodes = []

@@ -25,6 +25,12 @@ public final class ViewRuntime {
   /// The node whose body is being evaluated: reads are recorded against it.
   var evaluatingNode: ViewNode?
   var dirtyCount = 0
+  /// Depth of update passes (flush, mount): values a publisher delivers meanwhile
+  /// are queued as actions.
+  var updateDepth = 0
+  var isUpdating: Bool { updateDepth > 0 }
+  /// The root was removed by `unmount`; nothing is mounted again.
+  var isUnmounted = false
 
   /// Actions waiting to run after the current update (FIFO).
   var actionQueue: [() -> Void] = []
@@ -38,6 +44,9 @@ public final class ViewRuntime {
   /// Warnings already printed at the current seed.
   private var warningsAtSeed: (seed: Int, messages: Set<String>) = (-1, [])
 
+  /// The virtual clock and the main thread's queue of work.
+  let scheduler = Scheduler()
+
   /// Bounds on every loop, so that a scenario always settles.
   public var limits = Limits()
 
@@ -45,8 +54,11 @@ public final class ViewRuntime {
   public struct Limits: Sendable {
     /// Flush-and-run rounds within one event before the engine gives up.
     public var passesPerEvent = 100
-    /// Renders after one action before the engine gives up.
-    public var rendersPerAction = 100
+    /// Frames the engine produces after one action while work is still pending
+    /// (a task that re-triggers itself runs once per frame until this budget).
+    public var framesPerAction = 60
+    /// Task jobs and callbacks run within one frame before the engine gives up.
+    public var workItemsPerFrame = 10_000
     /// Creates the default limits.
     public init() {}
   }

@@ -1,0 +1,103 @@
+@_spi(ExperimentalCustomExecutors) import _Concurrency
+
+/// The virtual clock and the main thread's queue of work.
+///
+/// Time moves only when the update loop advances it (frames, `wait`). Work that can
+/// run now (task jobs, `DispatchQueue.main.async` blocks, fired timers) runs in
+/// first-in, first-out order; timed work runs in order of due time, ties in order of
+/// scheduling. Nothing depends on the wall clock or on threads (rule 7.1).
+@MainActor
+final class Scheduler {
+  /// Virtual time since the mount.
+  private(set) var now: Duration = .zero {
+    didSet { VirtualTime.now = now }
+  }
+  private var ready: [Work] = []
+  private var timers: [TimedWork] = []
+  private var sequence = 0
+
+  /// Something to run on the main thread.
+  enum Work {
+    case job(UnownedJob)
+    case callback(() -> Void)
+  }
+
+  private struct TimedWork {
+    let due: Duration
+    let sequence: Int
+    let work: Work
+  }
+
+  init() { VirtualTime.now = .zero }
+
+  /// Work that can run at once.
+  var hasReadyWork: Bool {
+    importInbox()
+    return !ready.isEmpty
+  }
+
+  /// Adds work that runs as soon as the loop runs ready work.
+  func enqueue(_ work: Work) {
+    importInbox()  // jobs handed over earlier keep their place in line
+    ready.append(work)
+  }
+
+  /// Adds work due `delay` from now; returns a token that cancels it.
+  @discardableResult
+  func schedule(after delay: Duration, _ work: Work) -> Int {
+    importInbox()
+    return insert(after: delay, work)
+  }
+
+  private func insert(after delay: Duration, _ work: Work) -> Int {
+    sequence += 1
+    let timer = TimedWork(due: now + max(delay, .zero), sequence: sequence, work: work)
+    let index = timers.firstIndex { ($0.due, $0.sequence) > (timer.due, timer.sequence) } ?? timers.endIndex
+    timers.insert(timer, at: index)
+    return sequence
+  }
+
+  /// Forgets timed work that has not run yet.
+  func cancel(_ token: Int) { timers.removeAll { $0.sequence == token } }
+
+  /// Moves the jobs Swift concurrency handed over into the queues.
+  func importInbox() {
+    let (jobs, sleepers) = JobInbox.shared.take()
+    for job in jobs { ready.append(.job(job)) }
+    for sleeper in sleepers { insert(after: sleeper.delay, .job(sleeper.job)) }
+  }
+
+  /// The next ready work, if any.
+  func nextReady() -> Work? {
+    importInbox()
+    return ready.isEmpty ? nil : ready.removeFirst()
+  }
+
+  /// The due time of the earliest timed work, if any.
+  var nextDue: Duration? {
+    importInbox()
+    return timers.first?.due
+  }
+
+  /// Advances the clock to the earliest timed work due at or before `limit` and makes
+  /// it ready; returns false when nothing is due by then.
+  func fireNext(notAfter limit: Duration) -> Bool {
+    importInbox()
+    guard let first = timers.first, first.due <= limit else { return false }
+    timers.removeFirst()
+    if first.due > now { now = first.due }
+    ready.append(first.work)
+    return true
+  }
+
+  /// Moves the clock forward to `time` (never backward).
+  func advance(to time: Duration) {
+    if time > now { now = time }
+  }
+}
+
+/// The virtual time of the scenario being run, readable from any context (clocks,
+/// `Date`-free timers). Written only by the scheduler on the main thread.
+enum VirtualTime {
+  nonisolated(unsafe) static var now: Duration = .zero
+}
