@@ -51,8 +51,9 @@ public final class Timer {
     guard isValid, let runtime = ViewRuntime.current else { return }
     self.runtime = runtime
     let interval = Duration.milliseconds(Int64((max(timeInterval, 0.0001) * 1000).rounded()))
-    token = runtime.scheduler.schedule(after: interval, .callback { [weak self] in
-      guard let self, self.isValid else { return }
+    // The schedule keeps the timer alive, as a run loop keeps a scheduled timer.
+    token = runtime.scheduler.schedule(after: interval, .callback {
+      guard self.isValid else { return }
       self.token = nil
       self.block(self)
       if self.repeats { self.schedule() } else { self.isValid = false }
