@@ -1,3 +1,5 @@
+import Observation
+
 /// Creating, updating and removing nodes: the reconciliation of view values with
 /// the graph of identities.
 extension ViewRuntime {
@@ -38,7 +40,11 @@ extension ViewRuntime {
     } else if view is PrimitiveView {
       node.view = view
       evaluate(node)
-    } else if node.isDirty || !ViewComparison.viewsEqual(node.view, view) {
+    } else if !ViewComparison.viewsEqual(node.view, view) {
+      node.view = view
+      node.selfChanged = true
+      evaluate(node)
+    } else if node.isDirty {
       node.view = view
       evaluate(node)
     } else if node.hasDirtyDescendant {
@@ -83,8 +89,20 @@ extension ViewRuntime {
       bodyEvaluationDepth -= 1
       evaluatingNode = outer
     }
-    let body = Self.body(of: node.view)
+    node.environmentReads = [:]
+    let body = withObservationTracking {
+      Self.body(of: node.view)
+    } onChange: { [weak node] in
+      // `@Observable` properties the body read: the first change invalidates it (2.8).
+      MainActor.assumeIsolated {
+        node?.dependencyChanged = true
+        node?.markDirty()
+      }
+    }
     node.hasEvaluatedBody = true
+    node.selfChanged = false
+    node.changedProperties = []
+    node.dependencyChanged = false
     return body
   }
 

@@ -35,6 +35,22 @@ final class ViewNode {
   /// Whether `body` has been evaluated at least once in this lifetime.
   var hasEvaluatedBody = false
 
+  // MARK: Why the next body evaluation happens (for `_printChanges`)
+
+  /// The parent produced a value that compared unequal (or this is the first one).
+  var selfChanged = true
+  /// Indices of dynamic properties that changed since the last body.
+  var changedProperties: Set<Int> = []
+  /// Something the body observed outside its own properties changed.
+  var dependencyChanged = false
+
+  // MARK: Environment
+
+  /// Environment values the last body read, by key path, to detect changes.
+  var environmentReads: [AnyKeyPath: Any] = [:]
+  /// The view has an `@EnvironmentObject`, which a new object invalidates.
+  var usesEnvironmentObject = false
+
   init(runtime: ViewRuntime, parent: ViewNode?, key: ChildKey, view: any View) {
     self.runtime = runtime
     self.parent = parent
@@ -61,6 +77,38 @@ final class ViewNode {
       ancestor = node.parent
     }
     runtime.noteDirty()
+  }
+
+  /// The environment this node's view sees: the root's, changed by every
+  /// `.environment` modifier above it, outermost first.
+  var environment: EnvironmentValues {
+    var writers: [EnvironmentWriter] = []
+    var ancestor = parent
+    while let node = ancestor {
+      if let state = node.primitiveState as? EnvironmentWriterState { writers.append(state.writer) }
+      ancestor = node.parent
+    }
+    var values = EnvironmentValues()
+    for writer in writers.reversed() { writer.transform(&values) }
+    return values
+  }
+
+  /// An environment modifier on this node wrote a different value: views below that
+  /// read a value that is now different (or hold an environment object) must run again.
+  func environmentDidChange() {
+    for child in children {
+      child.forEachInSubtree { node in
+        guard !node.environmentReads.isEmpty || node.usesEnvironmentObject else { return }
+        let environment = node.environment
+        let changed = node.usesEnvironmentObject || node.environmentReads.contains { keyPath, old in
+          !ViewComparison.fieldsEqual(old, environment[keyPath: keyPath] as Any)
+        }
+        if changed {
+          node.dependencyChanged = true
+          node.markDirty()
+        }
+      }
+    }
   }
 
   /// The node's type name as `_printChanges` and warnings print it.

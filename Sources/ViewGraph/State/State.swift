@@ -37,6 +37,7 @@ extension State: InstallableProperty {
     }
     let storage = StateStorage(runtime: node.runtime, value: link.initial)
     storage.owner = node
+    storage.propertyIndex = index
     node.setPropertyStorage(storage, at: index)
     link.storage = storage
   }

@@ -7,6 +7,8 @@ class StateStorageBase {
   unowned let runtime: ViewRuntime
   /// The node whose lifetime this storage belongs to.
   weak var owner: ViewNode?
+  /// The position of the property among the owner's dynamic properties.
+  var propertyIndex = 0
   private var readers: [ObjectIdentifier: WeakNode] = [:]
 
   init(runtime: ViewRuntime) { self.runtime = runtime }
@@ -23,8 +25,12 @@ class StateStorageBase {
   /// Marks every node that read this storage for re-evaluation, in creation order
   /// so the result does not depend on hashing.
   func invalidateReaders() {
+    owner?.changedProperties.insert(propertyIndex)
     let nodes = readers.values.compactMap(\.node).sorted { $0.creationIndex < $1.creationIndex }
-    for node in nodes { node.markDirty() }
+    for node in nodes {
+      if node !== owner { node.dependencyChanged = true }
+      node.markDirty()
+    }
   }
 }
 

@@ -1,0 +1,46 @@
+/// `Self._printChanges()` and `Self._logChanges()`: say why the body being evaluated
+/// runs (rule 3.4): `Type: @self, @identity, _count changed.` or `Type: unchanged.`
+extension View {
+  /// Prints, from inside `body`, what changed since the view's last body evaluation.
+  public static func _printChanges() {
+    MainActor.assumeIsolated {
+      guard let runtime = ViewRuntime.current, let node = runtime.evaluatingNode,
+        node.view is Self
+      else { return }
+      runtime.console.writeLine(ChangeReport.line(for: node, typeName: ChangeReport.typeName(Self.self)))
+    }
+  }
+
+  /// Logs the same line as `_printChanges()` (iOS 17's logging variant).
+  public static func _logChanges() { _printChanges() }
+}
+
+/// Builds the `_printChanges` line for a node about to evaluate its body.
+@MainActor
+enum ChangeReport {
+  static func line(for node: ViewNode, typeName: String) -> String {
+    let names = DynamicPropertyBinder.propertyNames(of: node.view)
+    var tokens: [String] = []
+    let first = !node.hasEvaluatedBody
+    if first || node.selfChanged { tokens.append("@self") }
+    if first && !names.isEmpty { tokens.append("@identity") }
+    if !first {
+      for (index, name) in names.enumerated() where node.changedProperties.contains(index) { tokens.append(name) }
+      if node.dependencyChanged { tokens.append("@dependencies") }
+    }
+    return tokens.isEmpty ? "\(typeName): unchanged." : "\(typeName): \(tokens.joined(separator: ", ")) changed."
+  }
+
+  /// The type's name without module prefixes: `Outer.Inner`, `Row<Int>`.
+  static func typeName(_ type: Any.Type) -> String {
+    let full = String(reflecting: type)
+    guard let dot = full.firstIndex(of: ".") else { return full }
+    let module = String(full[..<dot])
+    var name = String(full[full.index(after: dot)...]).replacingOccurrences(of: module + ".", with: "")
+    // Types declared inside functions have anonymous contexts; leave those out.
+    while let range = name.range(of: #"\(unknown context at \$[0-9a-f]+\)\."#, options: .regularExpression) {
+      name.removeSubrange(range)
+    }
+    return name
+  }
+}

@@ -1,0 +1,91 @@
+import ScenarioWire
+import Testing
+@testable import ViewGraph
+
+/// `@Environment` values and `_printChanges` (rule 3.4).
+@MainActor
+@Suite struct EnvironmentAndChangesTests {
+  struct AccentKey: EnvironmentKey { static let defaultValue = "blue" }
+
+  struct Reader: View {
+    @Environment(\.accent) var accent
+    var body: some View {
+      let _ = print("Reader body")
+      Text(accent)
+    }
+  }
+
+  struct Bystander: View {
+    var body: some View {
+      let _ = print("Bystander body")
+      Text("static")
+    }
+  }
+
+  struct Root: View {
+    @State var accent = "red"
+    var body: some View {
+      VStack {
+        Button("switch") { accent = "green" }
+        Reader()
+        Bystander()
+      }
+      .environment(\.accent, accent)
+    }
+  }
+
+  @Test func environmentValueReachesDescendantsAndChangesReevaluateReaders() throws {
+    let steps = try transcript(Root(), .tap("switch"), .screen)
+    #expect(steps[0] == ["Reader body", "Bystander body"])
+    #expect(steps[1] == ["Reader body"])
+    #expect(steps[2].contains("    Text \"green\"") || steps[2].contains("  Text \"green\""))
+  }
+
+  @Test func environmentDefaultsApplyWithoutWriter() throws {
+    #expect(try screenLines(Reader()) == ["Text \"blue\""])
+  }
+
+  struct Counter: View {
+    @State var count = 0
+    @State var other = 0
+    var body: some View {
+      let _ = Self._printChanges()
+      Button("count \(count)") { count += 1 }
+    }
+  }
+
+  @Test func rule3_4_printChangesNamesSelfIdentityAndProperties() throws {
+    let steps = try transcript(Counter(), .tap("count 0"))
+    #expect(steps[0] == ["EnvironmentAndChangesTests.Counter: @self, @identity changed."])
+    #expect(steps[1] == ["EnvironmentAndChangesTests.Counter: _count changed."])
+  }
+
+  @Test func rule3_4_printChangesForAChildWithNewInputs() throws {
+    struct Child: View {
+      let value: Int
+      var body: some View {
+        let _ = Self._printChanges()
+        Text("\(value)")
+      }
+    }
+    struct Parent: View {
+      @State var value = 0
+      var body: some View {
+        VStack {
+          Button("bump") { value += 1 }
+          Child(value: value)
+        }
+      }
+    }
+    let steps = try transcript(Parent(), .tap("bump"))
+    #expect(steps[0] == ["EnvironmentAndChangesTests.Child: @self changed."])
+    #expect(steps[1] == ["EnvironmentAndChangesTests.Child: @self changed."])
+  }
+}
+
+extension EnvironmentValues {
+  var accent: String {
+    get { self[EnvironmentAndChangesTests.AccentKey.self] }
+    set { self[EnvironmentAndChangesTests.AccentKey.self] = newValue }
+  }
+}

@@ -1,0 +1,108 @@
+import OpenCombine
+import ScenarioWire
+import Testing
+@testable import ViewGraph
+
+/// Rules 2.5–2.7 and observations O13–O16: objects owned by a view or passed to it.
+@MainActor
+@Suite struct ObservableObjectTests {
+  final class Dice: ObservableObject {
+    static var created = 0
+    @Published var value = 1
+    init() { Dice.created += 1 }
+    func roll() { value = value % 6 + 1 }
+  }
+
+  struct ObservedDice: View {
+    @ObservedObject var dice = Dice()
+    var body: some View { Button("Play \(dice.value)") { dice.roll() } }
+  }
+
+  struct OwnedDice: View {
+    @StateObject var dice = Dice()
+    var body: some View { Button("Play \(dice.value)") { dice.roll() } }
+  }
+
+  struct Table<Content: View>: View {
+    @State var dark = false
+    let content: () -> Content
+    var body: some View {
+      VStack {
+        Button(dark ? "Light" : "Dark") { dark.toggle() }
+        content()
+      }
+    }
+  }
+
+  @Test func O13_rule2_6_observedObjectCreatedByParentBodyResets() throws {
+    let lines = try screenLines(Table { ObservedDice() }, after: .tap("Play 1"), .tap("Dark"))
+    #expect(lines.last == "  Button \"Play 1\"")
+  }
+
+  @Test func O14_rule2_5_stateObjectSurvivesParentReevaluation() throws {
+    let lines = try screenLines(Table { OwnedDice() }, after: .tap("Play 1"), .tap("Dark"))
+    #expect(lines.last == "  Button \"Play 2\"")
+  }
+
+  @Test func rule2_5_stateObjectInitializerRunsOncePerLifetime() throws {
+    Dice.created = 0
+    _ = try screenLines(Table { OwnedDice() }, after: .tap("Dark"), .tap("Light"), .tap("Dark"))
+    #expect(Dice.created == 1)
+  }
+
+  @Test func rule2_7_objectWillChangeInvalidatesWhateverTheBodyRead() throws {
+    final class Model: ObservableObject {
+      @Published var shown = 0
+      @Published var unread = 0
+    }
+    struct Reader: View {
+      @StateObject var model = Model()
+      var body: some View {
+        let _ = print("body")
+        Button("change unread") { model.unread += 1 }
+      }
+    }
+    #expect(try transcript(Reader(), .tap("change unread")) == [["body"], ["body"]])
+  }
+
+  @Test func rule2_7_publishingDuringBodyWarns() throws {
+    final class Model: ObservableObject { @Published var count = 0 }
+    struct Publisher: View {
+      @StateObject var model = Model()
+      var body: some View {
+        let _ = { if model.count == 0 { model.count = 1 } }()
+        Text("x")
+      }
+    }
+    let mount = try transcript(Publisher())[0]
+    #expect(mount.first == "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+  }
+
+  @Test func environmentObjectReachesDescendantsAndInvalidatesThem() throws {
+    final class Settings: ObservableObject { @Published var name = "Ann" }
+    struct Leaf: View {
+      @EnvironmentObject var settings: Settings
+      var body: some View { Button(settings.name) { settings.name += "!" } }
+    }
+    struct Root: View {
+      @StateObject var settings = Settings()
+      var body: some View { VStack { Leaf() }.environmentObject(settings) }
+    }
+    let lines = try screenLines(Root(), after: .tap("Ann"))
+    #expect(lines == ["VStack", "  Button \"Ann!\""])
+  }
+
+  @Test func projectedValueBindsToObjectProperties() throws {
+    final class Form: ObservableObject { @Published var count = 0 }
+    struct Editor: View {
+      @Binding var count: Int
+      var body: some View { Button("inc") { count += 1 } }
+    }
+    struct Owner: View {
+      @StateObject var form = Form()
+      var body: some View { VStack { Text("\(form.count)"); Editor(count: $form.count) } }
+    }
+    let lines = try screenLines(Owner(), after: .tap("inc"), .tap("inc"))
+    #expect(lines[1] == "  Text \"2\"")
+  }
+}
