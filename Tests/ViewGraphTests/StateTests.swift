@@ -137,3 +137,31 @@ import Testing
     #expect(lines == ["VStack", "  Button \"x 5\"", "  Text \"5,0\""])
   }
 }
+
+/// User view modifiers own their dynamic properties like views do.
+@MainActor
+@Suite struct ViewModifierStateTests {
+  struct Badge: ViewModifier {
+    @State private var taps = 0
+    func body(content: Content) -> some View {
+      VStack {
+        content
+        Button("badge \(taps)") { taps += 1 }
+      }
+    }
+  }
+
+  @Test func modifierStateLivesWithTheModifiedView() throws {
+    struct Host: View {
+      @State var label = "a"
+      var body: some View {
+        VStack {
+          Button("relabel") { label += "a" }
+          Text(label).modifier(Badge())
+        }
+      }
+    }
+    let lines = try screenLines(Host(), after: .tap("badge 0"), .tap("relabel"))
+    #expect(lines == ["VStack", "  Button \"relabel\"", "  VStack", "    Text \"aa\"", "    Button \"badge 1\""])
+  }
+}

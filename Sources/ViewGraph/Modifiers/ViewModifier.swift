@@ -92,13 +92,15 @@ extension View {
 
 /// A user modifier applied to content, evaluated like a composite view: its body is
 /// `modifier.body(content:)` and its dynamic properties are the modifier's.
-struct _ModifierBody<Modifier: ViewModifier>: View {
+struct _ModifierBody<Modifier: ViewModifier>: View, DynamicPropertyHosting {
   let modifier: Modifier
   let content: any View
 
   var body: some View {
     modifier.body(content: _ViewModifier_Content(content: content))
   }
+
+  var dynamicPropertyHost: Any { modifier }
 }
 
 /// A modifier the engine implements itself (onChange, onAppear, id, visual ones).

@@ -16,17 +16,33 @@ public final class Console: @unchecked Sendable {
   /// Creates an empty console.
   public init() {}
 
+  /// Called with each completed line as soon as it is written, instead of keeping it
+  /// (a scenario process streams its output so that a crash loses nothing).
+  public var lineHandler: ((String) -> Void)?
+
   /// Appends text; every `\n` ends a line.
   public func write(_ text: String) {
     lock.lock()
-    defer { lock.unlock() }
+    var finished: [String] = []
     var rest = Substring(text)
     while let newline = rest.firstIndex(of: "\n") {
-      completed.append(partial + rest[..<newline])
+      finished.append(partial + rest[..<newline])
       partial = ""
       rest = rest[rest.index(after: newline)...]
     }
     partial += rest
+    let handler = lineHandler
+    if handler == nil { completed += finished }
+    lock.unlock()
+    for line in finished { handler?(line) }
+  }
+
+  /// Ends an unfinished line, if there is one.
+  func write(_ newline: String, ifPartial: Bool) {
+    lock.lock()
+    let hasPartial = !partial.isEmpty
+    lock.unlock()
+    if hasPartial || !ifPartial { write(newline) }
   }
 
   /// Appends one line.

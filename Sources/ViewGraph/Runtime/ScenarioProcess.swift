@@ -30,10 +30,12 @@ public enum _ScenarioProcess {
       exit(2)
     }
     let runtime = ViewRuntime(root: makeRoot)
+    var step = 0
+    runtime.console.lineHandler = { line in writer.writeOutput(line, step: step) }
     runtime.mount()
     writer.finishStep(0, runtime: runtime)
     for (index, action) in request.actions.enumerated() {
-      let step = index + 1
+      step = index + 1
       do {
         try runtime.perform(action)
       } catch let error as ActionError {
@@ -70,19 +72,22 @@ final class EventWriter {
     handle.write(data)
   }
 
-  /// Writes a step's output lines (up to the cap) and its screen.
+  /// Writes one output line at once, up to the cap, then a single note.
+  func writeOutput(_ line: String, step: Int) {
+    outputLines += 1
+    if outputLines > maxOutputLines {
+      if outputLines == maxOutputLines + 1 {
+        write(.output(step: step, line: "ViewGraph: output stopped after \(maxOutputLines) lines."))
+      }
+      return
+    }
+    write(.output(step: step, line: line))
+  }
+
+  /// Ends a step: an unfinished last line, then the screen as it is now.
   @MainActor
   func finishStep(_ step: Int, runtime: ViewRuntime) {
-    for line in runtime.takeOutput() {
-      outputLines += 1
-      if outputLines > maxOutputLines {
-        if outputLines == maxOutputLines + 1 {
-          write(.output(step: step, line: "ViewGraph: output stopped after \(maxOutputLines) lines."))
-        }
-        continue
-      }
-      write(.output(step: step, line: line))
-    }
+    runtime.console.write("\n", ifPartial: true)
     write(.screen(step: step, elements: runtime.screen()))
   }
 }

@@ -31,7 +31,13 @@ enum DynamicPropertyBinder {
   /// Installs every dynamic property found in `value` on `node`.
   static func install(_ value: Any, on node: ViewNode) {
     var index = 0
-    install(value, on: node, index: &index)
+    install(host(of: value), on: node, index: &index)
+  }
+
+  /// The value whose fields hold the dynamic properties: the view itself, or the
+  /// modifier of a user `ViewModifier` application.
+  static func host(of value: Any) -> Any {
+    (value as? DynamicPropertyHosting)?.dynamicPropertyHost ?? value
   }
 
   private static func install(_ value: Any, on node: ViewNode, index: inout Int) {
@@ -49,8 +55,13 @@ enum DynamicPropertyBinder {
   /// Names of the dynamic properties of `value` in declaration order (`_count`, …),
   /// as `_printChanges` prints them.
   static func propertyNames(of value: Any) -> [String] {
-    Mirror(reflecting: value).children.compactMap { child in
+    Mirror(reflecting: host(of: value)).children.compactMap { child in
       child.value is DynamicProperty ? child.label : nil
     }
   }
+}
+
+/// A view whose dynamic properties live in another value (a modifier's body view).
+protocol DynamicPropertyHosting {
+  var dynamicPropertyHost: Any { get }
 }

@@ -1,0 +1,128 @@
+/// A code block's info string, parsed: the language word, then `key=value`
+/// attributes and bare flags, in order.
+///
+/// Values may be quoted as `"…"` with `\"` and `\\` escapes, so an `expect=` text can
+/// hold spaces and quotes. ``role(at:)`` then says what Folio does with the block.
+public struct CodeBlockInfo: Equatable, Sendable {
+  /// One `key=value` attribute or bare flag (`value == nil`).
+  public struct Attribute: Equatable, Sendable {
+    /// The attribute's name.
+    public var name: String
+    /// The attribute's value, or `nil` for a bare flag.
+    public var value: String?
+
+    /// Creates an attribute.
+    public init(name: String, value: String?) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// The first word of the info string (empty when there is none).
+  public var language: String
+  /// The attributes and flags after the language, in source order.
+  public var attributes: [Attribute]
+
+  /// Creates a parsed info string.
+  public init(language: String, attributes: [Attribute] = []) {
+    self.language = language
+    self.attributes = attributes
+  }
+
+  /// The value of attribute `name`, if given with a value.
+  public func value(_ name: String) -> String? {
+    attributes.first { $0.name == name }?.value
+  }
+
+  /// Whether `name` is given (as a flag or an attribute).
+  public func has(_ name: String) -> Bool {
+    attributes.contains { $0.name == name }
+  }
+
+  // MARK: - Parsing
+
+  /// Parses an info string.
+  ///
+  /// - Parameters:
+  ///   - info: The text after the opening fence.
+  ///   - location: Where the block starts, for the error.
+  /// - Returns: The parsed info, or a `malformedInfoString`/`duplicateAttribute` error.
+  public static func parse(_ info: String, at location: SourceLocation) -> Result<CodeBlockInfo, FolioError> {
+    var scanner = Substring(info)
+    func skipSpaces() { scanner = scanner.drop { $0 == " " || $0 == "\t" } }
+    func word() -> Substring {
+      let word = scanner.prefix { $0 != " " && $0 != "\t" && $0 != "=" && $0 != "\"" }
+      scanner = scanner.dropFirst(word.count)
+      return word
+    }
+
+    skipSpaces()
+    let language = scanner.prefix { $0 != " " && $0 != "\t" }
+    scanner = scanner.dropFirst(language.count)
+    var result = CodeBlockInfo(language: String(language))
+
+    while true {
+      skipSpaces()
+      guard let first = scanner.first else { break }
+      let name = word()
+      if name.isEmpty {
+        return .failure(.malformedInfoString(location, detail: "expected an attribute name, found '\(first)'"))
+      }
+      var value: String?
+      if scanner.first == "=" {
+        scanner = scanner.dropFirst()
+        if scanner.first == "\"" {
+          switch quoted(&scanner) {
+          case .success(let text): value = text
+          case .failure(let error): return .failure(.malformedInfoString(location, detail: "\(name)=: \(error.detail)"))
+          }
+        } else {
+          let text = scanner.prefix { $0 != " " && $0 != "\t" }
+          if text.contains("\"") {
+            return .failure(.malformedInfoString(location, detail: "\(name)=: a quote inside an unquoted value"))
+          }
+          scanner = scanner.dropFirst(text.count)
+          value = String(text)
+        }
+      } else if scanner.first == "\"" {
+        return .failure(.malformedInfoString(location, detail: "'\(name)' is followed by a quote without '='"))
+      }
+      if let next = scanner.first, next != " " && next != "\t" {
+        return .failure(.malformedInfoString(location, detail: "expected a space after '\(name)', found '\(next)'"))
+      }
+      if result.has(String(name)) {
+        return .failure(.duplicateAttribute(location, name: String(name)))
+      }
+      result.attributes.append(Attribute(name: String(name), value: value))
+    }
+    return .success(result)
+  }
+
+  /// Reads `"…"` at the start of `scanner`, resolving `\"` and `\\`.
+  private static func quoted(_ scanner: inout Substring) -> Result<String, QuoteError> {
+    scanner = scanner.dropFirst()
+    var text = ""
+    while let character = scanner.first {
+      scanner = scanner.dropFirst()
+      switch character {
+      case "\"":
+        return .success(text)
+      case "\\":
+        guard let escaped = scanner.first else { return .failure(QuoteError("unterminated quoted value")) }
+        guard escaped == "\"" || escaped == "\\" else {
+          return .failure(QuoteError("unknown escape '\\\(escaped)' (only \\\" and \\\\)"))
+        }
+        text.append(escaped)
+        scanner = scanner.dropFirst()
+      default:
+        text.append(character)
+      }
+    }
+    return .failure(QuoteError("unterminated quoted value"))
+  }
+
+  private struct QuoteError: Error {
+    let detail: String
+    init(_ detail: String) { self.detail = detail }
+  }
+}

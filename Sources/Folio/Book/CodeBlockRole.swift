@@ -1,0 +1,106 @@
+/// What Folio does with a code block, decided from its ``CodeBlockInfo``.
+public enum CodeBlockRole: Equatable, Sendable {
+  /// `swift`: type-checked against the engine on its own, never run.
+  case swift
+  /// `swift scenario=NAME [root=Type]`: a piece of scenario NAME.
+  case scenario(name: String, root: String?)
+  /// `swift ignore`: shown with a "not checked" mark, never compiled.
+  case ignored
+  /// `swift compile-fail expect="TEXT"`: must fail to compile with TEXT in an error.
+  case compileFail(expect: String)
+  /// `transcript scenario=NAME`: a run of scenario NAME.
+  case transcript(scenario: String)
+  /// Any other language: shown as is.
+  case other(language: String)
+}
+
+extension CodeBlockInfo {
+  /// The attributes and flags that only mean something on a `swift` block.
+  static let swiftAttributes: Set<String> = ["scenario", "root", "expect"]
+  /// The bare flags of a `swift` block.
+  static let swiftFlags: Set<String> = ["ignore", "compile-fail"]
+
+  /// Decides what the block is, checking its attributes against its language.
+  ///
+  /// - Parameter location: Where the block starts, for errors.
+  /// - Returns: The role, or the first problem with the attributes (unknown,
+  ///   misused, conflicting, or a swift attribute on another language).
+  public func role(at location: SourceLocation) -> Result<CodeBlockRole, FolioError> {
+    switch language {
+    case "swift": return swiftRole(at: location)
+    case "transcript": return transcriptRole(at: location)
+    default:
+      if let swiftOnly = attributes.first(where: {
+        Self.swiftAttributes.contains($0.name) || Self.swiftFlags.contains($0.name)
+      }) {
+        return .failure(.swiftAttributeOnOtherLanguage(location, name: swiftOnly.name, language: language))
+      }
+      return .success(.other(language: language))
+    }
+  }
+
+  private func swiftRole(at location: SourceLocation) -> Result<CodeBlockRole, FolioError> {
+    for attribute in attributes {
+      let isFlag = Self.swiftFlags.contains(attribute.name)
+      let isAttribute = Self.swiftAttributes.contains(attribute.name)
+      if !isFlag && !isAttribute {
+        return .failure(
+          attribute.value == nil
+            ? .unknownFlag(location, name: attribute.name, language: language)
+            : .unknownAttribute(location, name: attribute.name, language: language))
+      }
+      if isFlag && attribute.value != nil {
+        return .failure(.misusedAttribute(location, name: attribute.name, detail: "is a flag and takes no value"))
+      }
+      if isAttribute && (attribute.value ?? "").isEmpty {
+        return .failure(
+          .misusedAttribute(location, name: attribute.name, detail: "needs a value (\(attribute.name)=…)"))
+      }
+    }
+    let scenario = value("scenario")
+    let root = value("root")
+    let expect = value("expect")
+    if has("ignore") {
+      if scenario != nil || root != nil || expect != nil || has("compile-fail") {
+        return .failure(.conflictingAttributes(location, detail: "'ignore' cannot be combined with other attributes"))
+      }
+      return .success(.ignored)
+    }
+    if has("compile-fail") {
+      if scenario != nil || root != nil {
+        return .failure(.conflictingAttributes(location, detail: "a compile-fail block cannot be part of a scenario"))
+      }
+      guard let expect else {
+        return .failure(
+          .misusedAttribute(location, name: "compile-fail", detail: "needs expect=\"TEXT\" naming the expected error"))
+      }
+      return .success(.compileFail(expect: expect))
+    }
+    if expect != nil {
+      return .failure(.conflictingAttributes(location, detail: "'expect=' is only meaningful with 'compile-fail'"))
+    }
+    if let scenario {
+      return .success(.scenario(name: scenario, root: root))
+    }
+    if root != nil {
+      return .failure(.conflictingAttributes(location, detail: "'root=' needs 'scenario=' on the same block"))
+    }
+    return .success(.swift)
+  }
+
+  private func transcriptRole(at location: SourceLocation) -> Result<CodeBlockRole, FolioError> {
+    for attribute in attributes where attribute.name != "scenario" {
+      if Self.swiftAttributes.contains(attribute.name) || Self.swiftFlags.contains(attribute.name) {
+        return .failure(.swiftAttributeOnOtherLanguage(location, name: attribute.name, language: language))
+      }
+      return .failure(
+        attribute.value == nil
+          ? .unknownFlag(location, name: attribute.name, language: language)
+          : .unknownAttribute(location, name: attribute.name, language: language))
+    }
+    guard let scenario = value("scenario"), !scenario.isEmpty else {
+      return .failure(.misusedAttribute(location, name: "transcript", detail: "needs scenario=NAME"))
+    }
+    return .success(.transcript(scenario: scenario))
+  }
+}

@@ -1,0 +1,145 @@
+/// An author's mistake in a chapter, named by kind and carrying where it is.
+///
+/// Errors are values: stages return them (collected, not thrown one at a time) and
+/// the command line renders them through ``Diagnostic``.
+public enum FolioError: Error, Hashable, Sendable {
+  /// The file could not be read.
+  case unreadable(SourceLocation, reason: String)
+  /// The file is not valid UTF-8.
+  case notUTF8(SourceLocation)
+  /// The chapter has no content.
+  case emptyChapter(SourceLocation)
+  /// The chapter has no level-1 heading to serve as its title.
+  case missingTitle(SourceLocation)
+  /// A quoted value in an info string is not closed or is followed by garbage.
+  case malformedInfoString(SourceLocation, detail: String)
+  /// An attribute the language does not know.
+  case unknownAttribute(SourceLocation, name: String, language: String)
+  /// A bare flag the language does not know.
+  case unknownFlag(SourceLocation, name: String, language: String)
+  /// The same attribute given twice on one block.
+  case duplicateAttribute(SourceLocation, name: String)
+  /// An attribute written as a flag or the other way round (`scenario` without a value).
+  case misusedAttribute(SourceLocation, name: String, detail: String)
+  /// A Swift attribute (`scenario=`, `root=`, `ignore`, …) on a block of another language.
+  case swiftAttributeOnOtherLanguage(SourceLocation, name: String, language: String)
+  /// Attributes that cannot go together (`ignore` with `scenario=`).
+  case conflictingAttributes(SourceLocation, detail: String)
+  /// A transcript line starting with `> ` that is not a known action.
+  case malformedAction(SourceLocation, text: String, detail: String)
+  /// A transcript names a scenario the chapter does not define.
+  case unknownScenario(SourceLocation, name: String, known: [String])
+  /// `root=` names a type the scenario does not declare.
+  case undeclaredRoot(SourceLocation, type: String, scenario: String)
+  /// More than one block of a scenario names `root=`.
+  case duplicateRoot(SourceLocation, scenario: String, firstLine: Int)
+  /// No `root=` and not exactly one `View` type to fall back on.
+  case ambiguousRoot(SourceLocation, scenario: String, candidates: [String])
+  /// The compiler rejected code in the chapter.
+  case compileError(SourceLocation, message: String)
+  /// A `compile-fail` block compiled.
+  case unexpectedlyCompiled(SourceLocation, expected: String)
+  /// A `compile-fail` block failed, but not with the expected message.
+  case wrongCompileError(SourceLocation, expected: String, actual: [String])
+  /// The scenario process crashed or exited before finishing the transcript.
+  case scenarioCrashed(SourceLocation, scenario: String, detail: String)
+  /// The scenario process did not finish in time.
+  case scenarioTimedOut(SourceLocation, scenario: String, seconds: Double)
+  /// The engine could not perform an action (for example no such control).
+  case actionFailed(SourceLocation, message: String)
+  /// The real output differs from the transcript; the diff says how.
+  case transcriptMismatch(SourceLocation, scenario: String)
+  /// Folio itself could not do its work (no compiler, cannot write a file).
+  case tool(SourceLocation, message: String)
+
+  /// Where the problem is.
+  public var location: SourceLocation {
+    switch self {
+    case .unreadable(let l, _), .notUTF8(let l), .emptyChapter(let l), .missingTitle(let l),
+      .malformedInfoString(let l, _), .unknownAttribute(let l, _, _), .unknownFlag(let l, _, _),
+      .duplicateAttribute(let l, _), .misusedAttribute(let l, _, _),
+      .swiftAttributeOnOtherLanguage(let l, _, _), .conflictingAttributes(let l, _),
+      .malformedAction(let l, _, _), .unknownScenario(let l, _, _), .undeclaredRoot(let l, _, _),
+      .duplicateRoot(let l, _, _), .ambiguousRoot(let l, _, _), .compileError(let l, _),
+      .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _), .scenarioCrashed(let l, _, _),
+      .scenarioTimedOut(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _),
+      .tool(let l, _):
+      return l
+    }
+  }
+
+  /// One sentence saying what is wrong.
+  public var message: String {
+    switch self {
+    case .unreadable(_, let reason): return "cannot read file: \(reason)"
+    case .notUTF8: return "file is not valid UTF-8"
+    case .emptyChapter: return "chapter is empty"
+    case .missingTitle: return "chapter has no title (a level-1 heading)"
+    case .malformedInfoString(_, let detail): return "malformed info string: \(detail)"
+    case .unknownAttribute(_, let name, let language): return "unknown attribute '\(name)' for a \(language) block"
+    case .unknownFlag(_, let name, let language): return "unknown flag '\(name)' for a \(language) block"
+    case .duplicateAttribute(_, let name): return "attribute '\(name)' is given more than once"
+    case .misusedAttribute(_, let name, let detail): return "'\(name)' \(detail)"
+    case .swiftAttributeOnOtherLanguage(_, let name, let language):
+      return "'\(name)' is a swift attribute but this block's language is '\(language)'"
+    case .conflictingAttributes(_, let detail): return detail
+    case .malformedAction(_, let text, let detail): return "malformed action '\(text)': \(detail)"
+    case .unknownScenario(_, let name, _): return "transcript names unknown scenario '\(name)'"
+    case .undeclaredRoot(_, let type, let scenario):
+      return "root type '\(type)' is not declared in scenario '\(scenario)'"
+    case .duplicateRoot(_, let scenario, let firstLine):
+      return "scenario '\(scenario)' names root= more than once (first on line \(firstLine))"
+    case .ambiguousRoot(_, let scenario, let candidates):
+      return candidates.isEmpty
+        ? "scenario '\(scenario)' declares no View type and names no root="
+        : "scenario '\(scenario)' declares several View types (\(candidates.joined(separator: ", "))) and names no root="
+    case .compileError(_, let message): return message
+    case .unexpectedlyCompiled(_, let expected):
+      return "compile-fail block compiled, expected an error containing \"\(expected)\""
+    case .wrongCompileError(_, let expected, _):
+      return "compile-fail block failed without an error containing \"\(expected)\""
+    case .scenarioCrashed(_, let scenario, let detail): return "scenario '\(scenario)' crashed: \(detail)"
+    case .scenarioTimedOut(_, let scenario, let seconds):
+      return "scenario '\(scenario)' did not finish within \(Self.format(seconds))s"
+    case .actionFailed(_, let message): return "action failed: \(message)"
+    case .transcriptMismatch(_, let scenario):
+      return "transcript of scenario '\(scenario)' does not match the real output"
+    case .tool(_, let message): return message
+    }
+  }
+
+  /// How to fix it, when there is something useful to say.
+  public var hint: String? {
+    switch self {
+    case .emptyChapter, .missingTitle: return "start the chapter with a '# Title' line"
+    case .malformedInfoString: return "quote values as \"…\", escaping \\\" and \\\\"
+    case .unknownAttribute(_, _, let language), .unknownFlag(_, _, let language):
+      return language == "swift"
+        ? "swift blocks know scenario=, root=, expect=, ignore and compile-fail"
+        : "transcript blocks know only scenario="
+    case .duplicateAttribute: return "keep one of them"
+    case .misusedAttribute: return nil
+    case .swiftAttributeOnOtherLanguage: return "write the block as ```swift … or remove the attribute"
+    case .conflictingAttributes: return nil
+    case .malformedAction:
+      return
+        "actions: tap \"T\", type \"text\" into \"T\", clear \"T\", toggle \"T\", wait 3s, wait 250ms, screen, unmount"
+    case .unknownScenario(_, _, let known):
+      return known.isEmpty
+        ? "this chapter defines no scenario" : "scenarios in this chapter: \(known.joined(separator: ", "))"
+    case .undeclaredRoot: return "declare the type in a block of this scenario or fix the name"
+    case .duplicateRoot: return "name root= on exactly one block of the scenario"
+    case .ambiguousRoot: return "add root=TypeName to one block of the scenario"
+    case .wrongCompileError(_, _, let actual):
+      return actual.isEmpty
+        ? "the compiler reported no error message" : "the compiler said: \(actual.joined(separator: " | "))"
+    case .scenarioTimedOut: return "a scenario that never settles runs until the timeout; raise it with --timeout"
+    case .transcriptMismatch: return "run with --update to rewrite the transcript with the real output"
+    default: return nil
+    }
+  }
+
+  private static func format(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+  }
+}

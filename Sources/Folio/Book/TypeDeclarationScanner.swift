@@ -1,0 +1,128 @@
+/// Finds the types a piece of Swift declares, and which of them conform to `View`,
+/// by a light token scan (no swift-syntax is available).
+///
+/// It recognises `struct|class|enum|actor NAME[<…>]: A, B … {` at any nesting,
+/// ignoring comments and string literals, which is what choosing a scenario's root
+/// needs; it is not a Swift parser.
+public enum TypeDeclarationScanner {
+  /// A declared type.
+  public struct Declaration: Equatable, Sendable {
+    /// The type's name.
+    public var name: String
+    /// Whether its inheritance list names `View` (or `SwiftUI.View`).
+    public var isView: Bool
+  }
+
+  /// The declarations in `code`, in source order.
+  public static func declarations(in code: String) -> [Declaration] {
+    let tokens = tokenize(code)
+    var result: [Declaration] = []
+    let introducers: Set<String> = ["struct", "class", "enum", "actor"]
+    var index = 0
+    while index < tokens.count {
+      defer { index += 1 }
+      guard introducers.contains(tokens[index]), index + 1 < tokens.count, isIdentifier(tokens[index + 1]),
+        !keywords.contains(tokens[index + 1])
+      else { continue }
+      let name = tokens[index + 1]
+      var cursor = index + 2
+      if cursor < tokens.count, tokens[cursor] == "<" {
+        var depth = 0
+        while cursor < tokens.count {
+          if tokens[cursor] == "<" { depth += 1 }
+          if tokens[cursor] == ">" { depth -= 1 }
+          cursor += 1
+          if depth == 0 { break }
+        }
+      }
+      var isView = false
+      if cursor < tokens.count, tokens[cursor] == ":" {
+        var previous = ""
+        while cursor < tokens.count, tokens[cursor] != "{", tokens[cursor] != "where" {
+          if tokens[cursor] == "View", previous != "." || (cursor >= 2 && tokens[cursor - 2] == "SwiftUI") {
+            isView = true
+          }
+          previous = tokens[cursor]
+          cursor += 1
+        }
+      }
+      result.append(Declaration(name: name, isView: isView))
+    }
+    return result
+  }
+
+  private static let keywords: Set<String> = [
+    "func", "var", "let", "subscript", "init", "protocol", "case", "static", "final", "override",
+  ]
+
+  private static func isIdentifier(_ token: String) -> Bool {
+    guard let first = token.first else { return false }
+    return first == "_" || first.isLetter
+  }
+
+  /// Splits code into identifiers and single punctuation characters, dropping
+  /// whitespace, comments and the contents of string literals.
+  static func tokenize(_ code: String) -> [String] {
+    var tokens: [String] = []
+    let characters = Array(code)
+    var index = 0
+    func peek(_ offset: Int) -> Character? {
+      index + offset < characters.count ? characters[index + offset] : nil
+    }
+    while index < characters.count {
+      let character = characters[index]
+      if character == "/" && peek(1) == "/" {
+        while index < characters.count, characters[index] != "\n" { index += 1 }
+      } else if character == "/" && peek(1) == "*" {
+        var depth = 0
+        while index < characters.count {
+          if characters[index] == "/" && peek(1) == "*" {
+            depth += 1
+            index += 2
+            continue
+          }
+          if characters[index] == "*" && peek(1) == "/" {
+            depth -= 1
+            index += 2
+            if depth == 0 { break }
+            continue
+          }
+          index += 1
+        }
+      } else if character == "\"" {
+        let multiline = peek(1) == "\"" && peek(2) == "\""
+        index += multiline ? 3 : 1
+        while index < characters.count {
+          if characters[index] == "\\" {
+            index += 2
+            continue
+          }
+          if multiline {
+            if characters[index] == "\"" && peek(1) == "\"" && peek(2) == "\"" {
+              index += 3
+              break
+            }
+          } else if characters[index] == "\"" || characters[index] == "\n" {
+            index += 1
+            break
+          }
+          index += 1
+        }
+        tokens.append("\"\"")
+      } else if character == "_" || character.isLetter || character.isNumber {
+        var word = ""
+        while index < characters.count,
+          characters[index] == "_" || characters[index].isLetter || characters[index].isNumber
+        {
+          word.append(characters[index])
+          index += 1
+        }
+        tokens.append(word)
+      } else {
+        if !character.isWhitespace { tokens.append(String(character)) }
+        index += 1
+      }
+    }
+    return tokens
+  }
+}

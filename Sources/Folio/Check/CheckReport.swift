@@ -1,0 +1,76 @@
+/// The result of one check: a transcript, a standalone `swift` block, or a
+/// `compile-fail` block.
+public struct CheckOutcome: Equatable, Sendable {
+  /// What kind of check it is.
+  public enum Kind: String, Equatable, Sendable {
+    /// A transcript run against its scenario.
+    case transcript
+    /// A `swift` block that must compile.
+    case swiftBlock
+    /// A `compile-fail` block that must not.
+    case compileFail
+    /// A scenario without transcripts, only type-checked (counted only when it fails).
+    case scenarioTypecheck
+  }
+
+  /// The kind of check.
+  public var kind: Kind
+  /// Where the checked block starts.
+  public var location: SourceLocation
+  /// Everything that went wrong (empty when it passed).
+  public var problems: [FolioError]
+  /// The diff, when the real output disagrees with the transcript.
+  public var diff: UnifiedDiff?
+
+  /// Creates an outcome.
+  public init(kind: Kind, location: SourceLocation, problems: [FolioError], diff: UnifiedDiff? = nil) {
+    self.kind = kind
+    self.location = location
+    self.problems = problems
+    self.diff = diff
+  }
+
+  /// Whether the text and the behaviour agree.
+  public var passed: Bool { problems.isEmpty && diff == nil }
+}
+
+/// Everything a check of the book found, ready for the command line to print.
+public struct CheckReport: Equatable, Sendable {
+  /// Errors and warnings that belong to no check (loading, extraction).
+  public var diagnostics: [Diagnostic]
+  /// One outcome per check, in chapter order.
+  public var outcomes: [CheckOutcome]
+
+  /// Creates a report.
+  public init(diagnostics: [Diagnostic], outcomes: [CheckOutcome]) {
+    self.diagnostics = diagnostics
+    self.outcomes = outcomes
+  }
+
+  /// Checks whose text and behaviour agree.
+  public var passed: Int { outcomes.filter { $0.passed && $0.kind != .scenarioTypecheck }.count }
+
+  /// Failed checks, plus one per error that stopped a check from existing (a malformed
+  /// info string, an unknown scenario), so a book with any error never reports 0 failed.
+  public var failed: Int {
+    outcomes.filter { !$0.passed }.count + diagnostics.filter { $0.severity == .error }.count
+  }
+
+  /// Whether every check agreed.
+  public var succeeded: Bool { failed == 0 }
+
+  /// The closing line: `N passed, N failed`.
+  public var summary: String { "\(passed) passed, \(failed) failed" }
+
+  /// The whole report as printed: diagnostics and diffs in chapter order, then the summary.
+  public var rendered: String {
+    var entries: [(SourceLocation, Int, String)] = diagnostics.enumerated().map { ($1.location, $0, $1.rendered) }
+    for (index, outcome) in outcomes.enumerated() where !outcome.passed {
+      var text = outcome.problems.map { Diagnostic($0).rendered }
+      if let diff = outcome.diff { text.append(diff.text) }
+      entries.append((outcome.location, diagnostics.count + index, text.joined(separator: "\n")))
+    }
+    entries.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+    return (entries.map(\.2) + [summary]).joined(separator: "\n")
+  }
+}

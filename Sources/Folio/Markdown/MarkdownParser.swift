@@ -1,0 +1,172 @@
+import CCmark
+
+/// Parses CommonMark with cmark and converts the whole C tree into a
+/// ``MarkdownDocument`` at once.
+///
+/// This is the only file in Folio that imports cmark: the C tree is walked once,
+/// copied into Swift values, and freed before `parse` returns, so no C memory
+/// escapes. Raw HTML stays in the tree as `htmlBlock`/`htmlInline` nodes; keeping
+/// cmark's safe default is the renderer's job (it never emits them).
+public enum MarkdownParser {
+  /// Parses a Markdown text into a Swift-owned document.
+  ///
+  /// - Parameter text: The Markdown source.
+  /// - Returns: The document; cmark accepts every input, so this cannot fail.
+  public static func parse(_ text: String) -> MarkdownDocument {
+    var source = text
+    let root = source.withUTF8 { buffer -> OpaquePointer? in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
+      }
+    }
+    guard let root else { return MarkdownDocument(blocks: []) }
+    defer { cmark_node_free(root) }
+    let converter = Converter(sourceLines: SourceLines(text))
+    return MarkdownDocument(blocks: converter.blocks(under: root))
+  }
+}
+
+// MARK: - Source lines
+
+/// The source split into lines, as bytes, for the few facts cmark does not expose
+/// (whether a fence is closed).
+private struct SourceLines {
+  let lines: [[UInt8]]
+
+  init(_ text: String) {
+    var lines: [[UInt8]] = [[]]
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "\n") {
+        lines.append([])
+      } else {
+        lines[lines.count - 1].append(byte)
+      }
+    }
+    self.lines = lines.map { line in
+      line.last == UInt8(ascii: "\r") ? Array(line.dropLast()) : line
+    }
+  }
+
+  /// The bytes of 1-based `line`, or empty when out of range.
+  func line(_ number: Int) -> [UInt8] {
+    number >= 1 && number <= lines.count ? lines[number - 1] : []
+  }
+}
+
+// MARK: - Conversion
+
+private struct Converter {
+  let sourceLines: SourceLines
+
+  func blocks(under parent: OpaquePointer) -> [MarkdownBlock] {
+    children(of: parent).compactMap(block)
+  }
+
+  func inlines(under parent: OpaquePointer) -> [MarkdownInline] {
+    children(of: parent).compactMap(inline)
+  }
+
+  private func children(of parent: OpaquePointer) -> [OpaquePointer] {
+    var result: [OpaquePointer] = []
+    var child = cmark_node_first_child(parent)
+    while let node = child {
+      result.append(node)
+      child = cmark_node_next(node)
+    }
+    return result
+  }
+
+  private func block(_ node: OpaquePointer) -> MarkdownBlock? {
+    let line = Int(cmark_node_get_start_line(node))
+    let endLine = Int(cmark_node_get_end_line(node))
+    let kind: MarkdownBlockKind
+    switch cmark_node_get_type(node) {
+    case CMARK_NODE_HEADING:
+      kind = .heading(level: Int(cmark_node_get_heading_level(node)), content: inlines(under: node))
+    case CMARK_NODE_PARAGRAPH:
+      kind = .paragraph(inlines(under: node))
+    case CMARK_NODE_CODE_BLOCK:
+      kind = .codeBlock(codeBlock(node, line: line, endLine: endLine))
+    case CMARK_NODE_BLOCK_QUOTE:
+      kind = .blockQuote(blocks(under: node))
+    case CMARK_NODE_LIST:
+      kind = .list(
+        MarkdownList(
+          ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+          start: max(1, Int(cmark_node_get_list_start(node))),
+          tight: cmark_node_get_list_tight(node) != 0,
+          items: blocks(under: node)))
+    case CMARK_NODE_ITEM:
+      kind = .item(blocks(under: node))
+    case CMARK_NODE_THEMATIC_BREAK:
+      kind = .thematicBreak
+    case CMARK_NODE_HTML_BLOCK:
+      kind = .htmlBlock(literal(node))
+    default:
+      return nil
+    }
+    return MarkdownBlock(kind: kind, line: line, endLine: endLine)
+  }
+
+  private func codeBlock(_ node: OpaquePointer, line: Int, endLine: Int) -> MarkdownCodeBlock {
+    let literal = literal(node)
+    let info = string(cmark_node_get_fence_info(node))
+    let column = Int(cmark_node_get_start_column(node))
+    let opening = Array(sourceLines.line(line).dropFirst(max(0, column - 1)))
+    let fence = fenceRun(opening)
+    guard let fence, fence.count >= 3 else {
+      return MarkdownCodeBlock(
+        info: info, literal: literal, fenced: false, contentLine: line, closed: true, column: column)
+    }
+    // A closing fence is a run of the same character, at least as long, alone on the
+    // last line of the block (after the container's prefix: indentation, `>`).
+    var closed = false
+    if endLine > line {
+      var last = sourceLines.line(endLine)[...]
+      while let first = last.first, first == UInt8(ascii: " ") || first == UInt8(ascii: ">") || first == 9 {
+        last = last.dropFirst()
+      }
+      if let run = fenceRun(Array(last)), run.character == fence.character, run.count >= fence.count,
+        last.dropFirst(run.count).allSatisfy({ $0 == UInt8(ascii: " ") || $0 == 9 })
+      {
+        closed = true
+      }
+    }
+    return MarkdownCodeBlock(
+      info: info, literal: literal, fenced: true, contentLine: line + 1, closed: closed, column: max(1, column))
+  }
+
+  private func fenceRun(_ bytes: [UInt8]) -> (character: UInt8, count: Int)? {
+    guard let first = bytes.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return nil }
+    return (first, bytes.prefix { $0 == first }.count)
+  }
+
+  private func inline(_ node: OpaquePointer) -> MarkdownInline? {
+    switch cmark_node_get_type(node) {
+    case CMARK_NODE_TEXT: return .text(literal(node))
+    case CMARK_NODE_CODE: return .code(literal(node))
+    case CMARK_NODE_EMPH: return .emphasis(inlines(under: node))
+    case CMARK_NODE_STRONG: return .strong(inlines(under: node))
+    case CMARK_NODE_LINK:
+      return .link(
+        destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
+        content: inlines(under: node))
+    case CMARK_NODE_IMAGE:
+      return .image(
+        source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
+        content: inlines(under: node))
+    case CMARK_NODE_SOFTBREAK: return .softBreak
+    case CMARK_NODE_LINEBREAK: return .lineBreak
+    case CMARK_NODE_HTML_INLINE: return .htmlInline(literal(node))
+    default: return nil
+    }
+  }
+
+  private func literal(_ node: OpaquePointer) -> String {
+    string(cmark_node_get_literal(node))
+  }
+
+  private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    pointer.map { String(cString: $0) } ?? ""
+  }
+}

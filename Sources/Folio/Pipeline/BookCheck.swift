@@ -1,0 +1,175 @@
+import Foundation
+
+/// Everything `folio test` and `folio build` need to know to check a book.
+public struct BookCheckOptions: Sendable {
+  /// Chapter files or folders of chapters.
+  public var paths: [String]
+  /// Rewrite disagreeing transcripts with the real output.
+  public var update: Bool
+  /// Seconds each transcript may run.
+  public var timeout: Double
+  /// Scratch folder for generated sources, executables and events (never `chapters/`).
+  public var workDirectory: String
+  /// Parallel compilers and scenario processes.
+  public var jobs: Int
+  /// The compiler and engine; `nil` to discover them (``EngineLocation/discover(environment:)``).
+  public var engine: EngineLocation?
+
+  /// Creates options with the command line's defaults.
+  public init(
+    paths: [String] = ["chapters"], update: Bool = false, timeout: Double = 10,
+    workDirectory: String = ".build/folio-work", jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    engine: EngineLocation? = nil
+  ) {
+    self.paths = paths
+    self.update = update
+    self.timeout = timeout
+    self.workDirectory = workDirectory
+    self.jobs = jobs
+    self.engine = engine
+  }
+}
+
+/// What checking a book produced: the report, and the values the site is drawn from.
+public struct BookCheckResult: Sendable {
+  /// The loaded book.
+  public var book: Book
+  /// Each chapter's scenarios, transcripts and checks.
+  public var contents: [ChapterContents]
+  /// Each transcript's run.
+  public var runs: [TranscriptRun]
+  /// Each standalone block's compiler result.
+  public var blocks: [CheckedBlock]
+  /// The chapters rewritten by `--update`.
+  public var updatedPaths: [String]
+  /// The outcome of every check.
+  public var report: CheckReport
+}
+
+/// The pipeline: load → extract → compile → run → check (→ update). Each stage is a
+/// function from values to values; only loading, compiling, running and writing
+/// updates touch files or processes.
+public struct BookCheck: Sendable {
+  /// The options.
+  public var options: BookCheckOptions
+
+  /// Creates a check.
+  public init(options: BookCheckOptions) {
+    self.options = options
+  }
+
+  /// Runs the whole check.
+  public func run() async -> BookCheckResult {
+    let loaded = BookLoader().load(options.paths)
+    let contents = loaded.book.chapters.map(ScenarioExtractor.extract)
+    var diagnostics = loaded.diagnostics + contents.flatMap(\.diagnostics)
+    let work = absolute(options.workDirectory)
+
+    let engine: EngineLocation
+    do throws(FolioError) {
+      if let given = options.engine { engine = given } else { engine = try EngineLocation.discover() }
+    } catch {
+      diagnostics.append(Diagnostic(error))
+      let report = CheckReport(diagnostics: diagnostics, outcomes: [])
+      return BookCheckResult(
+        book: loaded.book, contents: contents, runs: [], blocks: [], updatedPaths: [], report: report)
+    }
+
+    // compile
+    let compiler = ScenarioCompiler(engine: engine, workDirectory: work, jobs: options.jobs)
+    let transcripts = contents.flatMap(\.transcripts)
+    let scenarios = contents.flatMap(\.scenarios)
+    let isRun = { (scenario: Scenario) in
+      transcripts.contains { $0.scenario == scenario.name && $0.location.path == scenario.chapterPath }
+    }
+    let compiled = await compiler.compile(scenarios.filter(isRun))
+    let blocks = await compiler.typecheck(contents.flatMap(\.checks))
+    let typechecks = await scenarios.filter { !isRun($0) }.concurrentMap(limit: options.jobs) { scenario in
+      CheckOutcome(kind: .scenarioTypecheck, location: scenario.location, problems: await compiler.typecheck(scenario))
+    }
+
+    // run
+    let runner = ScenarioRunner(workDirectory: work, timeout: options.timeout, jobs: options.jobs)
+    let pending = transcripts.compactMap { transcript -> (transcript: Transcript, compiled: CompiledScenario)? in
+      compiled.first { $0.scenario.name == transcript.scenario && $0.scenario.chapterPath == transcript.location.path }
+        .map { (transcript, $0) }
+    }
+    let runs = await runner.run(pending)
+
+    // check, then update
+    var outcomes = Self.check(runs: runs, blocks: blocks) + typechecks
+    var updated: [String] = []
+    if options.update {
+      let (updatedOutcomes, paths, errors) = applyUpdates(runs: runs, outcomes: outcomes, contents: contents)
+      outcomes = updatedOutcomes
+      updated = paths
+      diagnostics += errors
+    }
+    outcomes.sort { $0.location < $1.location }
+    diagnostics.sort { $0.location < $1.location }
+    return BookCheckResult(
+      book: loaded.book, contents: contents, runs: runs, blocks: blocks, updatedPaths: updated,
+      report: CheckReport(diagnostics: diagnostics, outcomes: outcomes))
+  }
+
+  // MARK: - Stages
+
+  /// The `check` stage: compares every run with its transcript and every block with
+  /// its expectation. Pure.
+  public static func check(runs: [TranscriptRun], blocks: [CheckedBlock]) -> [CheckOutcome] {
+    let transcriptOutcomes = runs.map { run -> CheckOutcome in
+      let expected = run.transcript.flattened
+      let comparison = TranscriptComparison(expected: expected.map(\.text), real: run.realLines)
+      var problems = run.problems
+      var diff: UnifiedDiff?
+      // A scenario that never ran has no output to compare: its errors say it all.
+      let ran = !problems.contains { if case .compileError = $0 { return true } else { return false } }
+      if ran && !comparison.matches {
+        let made = UnifiedDiff(
+          comparison: comparison,
+          expectedLines: TranscriptComparison.normalise(expected.map(\.text)).indices.map { expected[$0].line },
+          path: run.transcript.location.path, endLine: run.transcript.contentLines.upperBound)
+        problems.append(.transcriptMismatch(made.location, scenario: run.transcript.scenario))
+        diff = made
+      }
+      return CheckOutcome(kind: .transcript, location: run.transcript.location, problems: problems, diff: diff)
+    }
+    let blockOutcomes = blocks.map { block -> CheckOutcome in
+      let kind: CheckOutcome.Kind = block.check.expectation == .compiles ? .swiftBlock : .compileFail
+      return CheckOutcome(kind: kind, location: block.check.location, problems: block.problems)
+    }
+    return transcriptOutcomes + blockOutcomes
+  }
+
+  /// `--update`: rewrites each chapter whose transcripts disagree, and marks those
+  /// transcripts as agreeing (their other problems, such as a crash, remain).
+  private func applyUpdates(runs: [TranscriptRun], outcomes: [CheckOutcome], contents: [ChapterContents])
+    -> ([CheckOutcome], [String], [Diagnostic])
+  {
+    var outcomes = outcomes
+    var paths: [String] = []
+    var errors: [Diagnostic] = []
+    for chapter in contents.map(\.chapter) {
+      let indices = outcomes.indices.filter {
+        outcomes[$0].kind == .transcript && outcomes[$0].diff != nil && outcomes[$0].location.path == chapter.path
+      }
+      let stale = indices.compactMap { index in runs.first { $0.transcript.location == outcomes[index].location } }
+      guard !stale.isEmpty else { continue }
+      do {
+        try TranscriptUpdater.write(TranscriptUpdater.update(source: chapter.source, runs: stale), to: chapter.path)
+        paths.append(chapter.path)
+        for index in indices {
+          outcomes[index].diff = nil
+          outcomes[index].problems.removeAll { if case .transcriptMismatch = $0 { return true } else { return false } }
+        }
+      } catch {
+        errors.append(Diagnostic(error))
+      }
+    }
+    return (outcomes, paths, errors)
+  }
+
+  private func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+  }
+}

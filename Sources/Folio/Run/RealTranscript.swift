@@ -1,0 +1,95 @@
+import Foundation
+import ScenarioWire
+
+/// What a scenario really did for one transcript, read from its events file.
+public struct RealTranscript: Equatable, Sendable {
+  /// Output printed while mounting.
+  public var mount: [String] = []
+  /// Output after each action: `steps[0]` follows the first action.
+  public var steps: [[String]]
+  /// Actions the engine could not perform, by 1-based step, with its message.
+  public var actionFailures: [Int: String] = [:]
+  /// The screen once each step settled (0 is the mount), for the site.
+  public var screens: [Int: [ScreenElement]] = [:]
+  /// Whether the process reported the end of the transcript.
+  public var finished = false
+  /// The highest step any event mentioned (0 for the mount).
+  public var reachedStep = 0
+  /// How many steps ran to their end (the mount counts as one); while a transcript
+  /// runs, this is also the number of the step in progress (0 = the mount).
+  public var completedSteps = 0
+
+  /// An empty transcript for `stepCount` actions.
+  public init(stepCount: Int) {
+    steps = Array(repeating: [], count: stepCount)
+  }
+
+  /// Reads JSON Lines events; a line that does not decode (a write cut short by a
+  /// crash) ends the reading.
+  public init(events: String, stepCount: Int) {
+    self.init(stepCount: stepCount)
+    let decoder = JSONDecoder()
+    for line in events.split(separator: "\n") {
+      guard let event = try? decoder.decode(ScenarioEvent.self, from: Data(line.utf8)) else { break }
+      apply(event)
+    }
+  }
+
+  /// Records one event.
+  public mutating func apply(_ event: ScenarioEvent) {
+    switch event {
+    case .output(let step, let line):
+      reach(step)
+      if step == 0 {
+        mount.append(line)
+      } else if step <= steps.count {
+        steps[step - 1].append(line)
+      }
+    case .actionFailed(let step, let message):
+      reach(step)
+      actionFailures[step] = message
+    case .screen(let step, let elements):
+      reach(step)
+      screens[step] = elements
+      completedSteps = max(completedSteps, step + 1)
+    case .finished:
+      finished = true
+      reachedStep = steps.count
+    }
+  }
+
+  private mutating func reach(_ step: Int) {
+    reachedStep = max(reachedStep, min(step, steps.count))
+  }
+
+  /// The real output flattened like ``Transcript/flattened``: mount output, then each
+  /// reached action's line (as the author wrote it) and its output.
+  public func flattened(actionLines: [String]) -> [String] {
+    var lines = mount
+    for index in 0..<min(reachedStep, actionLines.count) {
+      lines.append(actionLines[index])
+      lines += steps[index]
+    }
+    return lines
+  }
+}
+
+/// One transcript after running: what really happened and what went wrong.
+public struct TranscriptRun: Equatable, Sendable {
+  /// The transcript as written.
+  public var transcript: Transcript
+  /// What the scenario did (empty when it could not run).
+  public var real: RealTranscript
+  /// Compile errors, crashes, timeouts and failed actions, at chapter locations.
+  public var problems: [FolioError]
+
+  /// Creates a run result.
+  public init(transcript: Transcript, real: RealTranscript, problems: [FolioError]) {
+    self.transcript = transcript
+    self.real = real
+    self.problems = problems
+  }
+
+  /// The real output, flattened with the transcript's own action lines.
+  public var realLines: [String] { real.flattened(actionLines: transcript.steps.map(\.source)) }
+}

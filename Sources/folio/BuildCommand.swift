@@ -1,0 +1,36 @@
+import ArgumentParser
+import Folio
+
+/// `folio build`: checks the book, then writes the site only if every check agreed.
+struct BuildCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "build", abstract: "Check the book, then write its static HTML site.")
+
+  @Option(help: "The folder of chapters.")
+  var chapters = "chapters"
+
+  @Option(help: "The folder the site is written to.")
+  var out = "site"
+
+  @OptionGroup var options: CheckOptions
+
+  func run() async throws {
+    let check = BookCheck(
+      options: BookCheckOptions(
+        paths: [chapters], update: options.update, timeout: options.timeout, workDirectory: options.workDirectory))
+    let result = await check.run()
+    ReportPrinter.print(result)
+    guard result.report.succeeded else {
+      print("site not written: the book does not agree with the engine")
+      throw ExitCode.failure
+    }
+    do {
+      let pages = SiteRenderer().render(result)
+      try SiteWriter(output: out).write(pages)
+      print("wrote \(pages.count) files to \(out)")
+    } catch {
+      print(Diagnostic(error).rendered)
+      throw ExitCode.failure
+    }
+  }
+}

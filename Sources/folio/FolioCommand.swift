@@ -1,0 +1,36 @@
+import ArgumentParser
+import Folio
+
+/// `folio`: checks that a literate SwiftUI book's examples behave as its text says,
+/// and builds the book's site.
+@main
+struct FolioCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "folio",
+    abstract: "Check a book's scenarios against their transcripts and build its site.",
+    subcommands: [TestCommand.self, BuildCommand.self])
+}
+
+/// Options shared by `test` and `build`.
+struct CheckOptions: ParsableArguments {
+  @Flag(help: "Rewrite disagreeing transcripts with the real output, keeping their actions.")
+  var update = false
+
+  @Option(help: "Seconds each transcript may run before it is stopped.")
+  var timeout: Double = 10
+
+  @Option(help: ArgumentHelp("Scratch folder for generated sources and executables.", visibility: .hidden))
+  var workDirectory = ".build/folio-work"
+
+  func validate() throws {
+    guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
+  }
+}
+
+/// Prints a check's report once, at the edge: diagnostics, diffs, then `N passed, N failed`.
+enum ReportPrinter {
+  static func print(_ result: BookCheckResult) {
+    for path in result.updatedPaths { Swift.print("updated \(path)") }
+    Swift.print(result.report.rendered)
+  }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import Folio
+
+/// `folio test [PATH…]`: runs every check and reports; exits 0 only if all agree.
+struct TestCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "test", abstract: "Compile and run every scenario and compare each transcript.")
+
+  @Argument(help: "Chapter files or folders of chapters.")
+  var paths: [String] = ["chapters"]
+
+  @OptionGroup var options: CheckOptions
+
+  func run() async throws {
+    let check = BookCheck(
+      options: BookCheckOptions(
+        paths: paths, update: options.update, timeout: options.timeout, workDirectory: options.workDirectory))
+    let result = await check.run()
+    ReportPrinter.print(result)
+    if !result.report.succeeded { throw ExitCode.failure }
+  }
+}

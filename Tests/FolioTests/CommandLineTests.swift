@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import Folio
+
+/// The `folio` executable built next to the test bundle, run as a user would.
+@Suite
+struct CommandLineTests {
+  func folio(_ arguments: [String], in folder: String) async throws -> ChildProcess.Outcome {
+    let engine = try TestEngine.location()
+    return try await ChildProcess(
+      executable: engine.directory + "/folio", arguments: arguments + ["--work-directory", folder + "/work"],
+      outputPrefix: folder + "/folio-\(UUID().uuidString)", timeout: 120
+    ).run()
+  }
+
+  func copyFixture(_ name: String) throws -> String {
+    let source = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures/\(name)").path
+    let folder = try makeTemporaryFolder("folio-cli-\(name)")
+    try FileManager.default.copyItem(atPath: source, toPath: folder + "/book")
+    return folder
+  }
+
+  @Test func testCommandPrintsTheSummaryAndExitsByOutcome() async throws {
+    let passing = try copyFixture("passing")
+    let failing = try copyFixture("compile-error")
+    defer {
+      try? FileManager.default.removeItem(atPath: passing)
+      try? FileManager.default.removeItem(atPath: failing)
+    }
+    let good = try await folio(["test", passing + "/book/chapters"], in: passing)
+    #expect(good.status == 0)
+    #expect(good.stdout.hasSuffix("4 passed, 0 failed\n"))
+    let bad = try await folio(["test", failing + "/book/chapters/01-typo.md"], in: failing)
+    #expect(bad.status == 1)
+    #expect(bad.stdout.contains("\(failing)/book/chapters/01-typo.md:8:5: error: cannot find 'Txt' in scope\n"))
+    #expect(bad.stdout.hasSuffix("1 passed, 1 failed\n"))
+  }
+
+  @Test func buildWritesTheSiteOnlyWhenEverythingAgrees() async throws {
+    let folder = try copyFixture("failing-transcript")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try write("previous", to: folder + "/site/index.html")
+    let failed = try await folio(
+      ["build", "--chapters", folder + "/book/chapters", "--out", folder + "/site"], in: folder)
+    #expect(failed.status == 1)
+    #expect(
+      String(decoding: FileManager.default.contents(atPath: folder + "/site/index.html")!, as: UTF8.self) == "previous")
+
+    let updated = try await folio(
+      ["build", "--chapters", folder + "/book/chapters", "--out", folder + "/site", "--update"], in: folder)
+    #expect(updated.status == 0, "\(updated.stdout)\(updated.stderr)")
+    #expect(updated.stdout.contains("updated \(folder)/book/chapters/01-counter.md"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/site/01-counter.html"))
+    #expect(
+      String(decoding: FileManager.default.contents(atPath: folder + "/site/index.html")!, as: UTF8.self) != "previous")
+  }
+
+  @Test func badOptionsAreRejected() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let outcome = try await folio(["test", "--timeout", "0"], in: folder)
+    #expect(outcome.status != 0)
+    #expect(outcome.stderr.contains("--timeout must be positive"))
+  }
+}

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import Folio
+
+@Suite struct MarkdownTests {
+  @Test func blocksKeepTheirStartLines() {
+    let document = MarkdownParser.parse("# Title\n\nSome *text*.\n\n- one\n- two\n\n---\n")
+    #expect(document.blocks.map(\.line) == [1, 3, 5, 8])
+    #expect(document.blocks[0].kind == .heading(level: 1, content: [.text("Title")]))
+    #expect(document.blocks[1].kind == .paragraph([.text("Some "), .emphasis([.text("text")]), .text(".")]))
+    guard case .list(let list) = document.blocks[2].kind else {
+      Issue.record("expected a list")
+      return
+    }
+    #expect(!list.ordered && list.tight && list.items.count == 2)
+    #expect(list.items.map(\.line) == [5, 6])
+    #expect(document.blocks[3].kind == .thematicBreak)
+  }
+
+  @Test func fencedCodeBlockKnowsInfoLiteralAndContentLine() {
+    let document = MarkdownParser.parse("Intro\n\n```swift scenario=a\nlet x = 1\nlet y = 2\n```\n")
+    let blocks = document.codeBlocks
+    #expect(blocks.count == 1)
+    let (block, code) = blocks[0]
+    #expect(block.line == 3)
+    #expect(block.endLine == 6)
+    #expect(code.info == "swift scenario=a")
+    #expect(code.literal == "let x = 1\nlet y = 2\n")
+    #expect(code.fenced && code.closed)
+    #expect(code.contentLine == 4)
+    #expect(code.lines == ["let x = 1", "let y = 2"])
+  }
+
+  @Test func unclosedFenceRunsToTheEnd() {
+    let (block, code) = MarkdownParser.parse("```text\na\nb\n").codeBlocks[0]
+    #expect(code.fenced)
+    #expect(!code.closed)
+    #expect(block.endLine >= 3)
+    #expect(code.lines == ["a", "b"])
+  }
+
+  @Test func indentedCodeBlockIsNotFenced() {
+    let (_, code) = MarkdownParser.parse("Para\n\n    indented\n").codeBlocks[0]
+    #expect(!code.fenced)
+    #expect(code.literal == "indented\n")
+  }
+
+  @Test func nestedCodeBlocksAreFound() {
+    let document = MarkdownParser.parse("> ```swift\n> let a = 1\n> ```\n\n1. item\n\n   ```text\n   b\n   ```\n")
+    #expect(document.codeBlocks.map(\.code.info) == ["swift", "text"])
+    #expect(document.codeBlocks.map(\.code.contentLine) == [2, 8])
+    #expect(document.codeBlocks.map(\.code.closed) == [true, true])
+  }
+
+  @Test func inlinesConvertLinksImagesCodeAndBreaks() {
+    let document = MarkdownParser.parse("[a **b**](x.md \"t\") `c` ![alt](i.png)  \nnext\nline <span>raw</span>\n")
+    guard case .paragraph(let inlines) = document.blocks[0].kind else {
+      Issue.record("expected a paragraph")
+      return
+    }
+    #expect(inlines.first == .link(destination: "x.md", title: "t", content: [.text("a "), .strong([.text("b")])]))
+    #expect(inlines.contains(.code("c")))
+    #expect(inlines.contains(.image(source: "i.png", title: "", content: [.text("alt")])))
+    #expect(inlines.contains(.lineBreak))
+    #expect(inlines.contains(.softBreak))
+    #expect(inlines.contains(.htmlInline("<span>")))
+  }
+
+  @Test func rawHTMLBlockIsKeptInTheTree() {
+    let document = MarkdownParser.parse("<div>\nhi\n</div>\n")
+    #expect(document.blocks.first?.kind == .htmlBlock("<div>\nhi\n</div>\n"))
+  }
+}

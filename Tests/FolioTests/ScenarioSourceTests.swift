@@ -1,0 +1,106 @@
+import Testing
+
+@testable import Folio
+
+@Suite struct ScenarioSourceTests {
+  @Test func programLocatesEachBlockAndAppendsTheEntryPoint() {
+    let scenario = Scenario(
+      chapterPath: "chapters/01-onchange.md", name: "a",
+      blocks: [
+        ScenarioBlock(code: "import SwiftUI\n", location: SourceLocation(path: "chapters/01-onchange.md", line: 4)),
+        ScenarioBlock(code: "struct V: View {}", location: SourceLocation(path: "chapters/01-onchange.md", line: 12)),
+      ], rootType: "V")
+    #expect(
+      ScenarioSource.program(for: scenario) == """
+        import SwiftUI
+        #sourceLocation(file: "chapters/01-onchange.md", line: 4)
+        import SwiftUI
+        #sourceLocation(file: "chapters/01-onchange.md", line: 12)
+        struct V: View {}
+        #sourceLocation()
+        @main struct __FolioMain { @MainActor static func main() { _ScenarioProcess.run { V() } } }
+
+        """)
+  }
+
+  @Test func compilerMessagesAreParsedWithTheirChapterLocations() {
+    let output = """
+      chapters/01.md:6:25: error: cannot find 'Txt' in scope
+        4 | struct A: View {
+          |                         `- error: cannot find 'Txt' in scope
+      /tmp/work/main.swift:9:60: error: 'A' cannot be constructed because it has no accessible initializers
+      chapters/01.md:3:1: warning: unused
+      error: link command failed with exit code 1
+      """
+    let messages = CompilerMessage.parse(output)
+    #expect(messages.map(\.severity) == ["error", "error", "warning", "error"])
+    #expect(messages[0].location == SourceLocation(path: "chapters/01.md", line: 6, column: 25))
+    #expect(messages[0].message == "cannot find 'Txt' in scope")
+    let fallback = SourceLocation(path: "chapters/01.md", line: 2)
+    let errors = CompilerMessage.errors(messages, chapterPath: "chapters/01.md", fallback: fallback)
+    #expect(
+      errors.map(\.location) == [SourceLocation(path: "chapters/01.md", line: 6, column: 25), fallback, fallback])
+  }
+
+  @Test func compileFailPassesOnlyWithTheExpectedMessage() {
+    let location = SourceLocation(path: "c.md", line: 3)
+    let check = StandaloneCheck(code: "", location: location, expectation: .fails(containing: "cannot convert"))
+    #expect(
+      CheckedBlock(check: check, compilerErrors: [.compileError(location, message: "cannot convert value")]).problems
+        .isEmpty)
+    #expect(
+      CheckedBlock(check: check, compilerErrors: []).problems == [
+        .unexpectedlyCompiled(location, expected: "cannot convert")
+      ])
+    #expect(
+      CheckedBlock(check: check, compilerErrors: [.compileError(location, message: "other")]).problems
+        == [.wrongCompileError(location, expected: "cannot convert", actual: ["other"])])
+  }
+
+  @Test func reportCountsChecksAndRendersDiagnosticsOnce() {
+    let here = SourceLocation(path: "c.md", line: 9, column: 2)
+    let report = CheckReport(
+      diagnostics: [Diagnostic(.unknownScenario(here, name: "x", known: ["a"]))],
+      outcomes: [
+        CheckOutcome(kind: .transcript, location: SourceLocation(path: "c.md", line: 3), problems: []),
+        CheckOutcome(
+          kind: .swiftBlock, location: SourceLocation(path: "c.md", line: 12),
+          problems: [.compileError(SourceLocation(path: "c.md", line: 13, column: 5), message: "boom")]),
+      ])
+    #expect(report.summary == "1 passed, 2 failed")
+    #expect(!report.succeeded)
+    #expect(
+      report.rendered == """
+        c.md:9:2: error: transcript names unknown scenario 'x'
+            hint: scenarios in this chapter: a
+        c.md:13:5: error: boom
+        1 passed, 2 failed
+        """)
+  }
+}
+
+@Suite struct NestedBlockSourceTests {
+  @Test func nestedBlocksAreIndentedToTheirColumnSoCompilerColumnsMatch() throws {
+    let contents = ScenarioExtractor.extract(
+      try chapter("# T\n\n> ```swift\n> let a = 1\n>\n> let b = 2\n> ```\n"))
+    let check = try #require(contents.checks.first)
+    #expect(check.location == SourceLocation(path: "chapters/01-test.md", line: 4, column: 3))
+    #expect(
+      ScenarioSource.standalone(check) == """
+        import SwiftUI
+        #sourceLocation(file: "chapters/01-test.md", line: 4)
+          let a = 1
+
+          let b = 2
+        #sourceLocation()
+
+        """)
+  }
+
+  @Test func foundationAndDispatchImportsAreBlankedKeepingLines() {
+    let code = "import SwiftUI\nimport Foundation\n  import Dispatch\nimport FoundationNetworking\nlet x = 1"
+    #expect(
+      ScenarioSource.withoutFoundationImports(code)
+        == "import SwiftUI\n\n\nimport FoundationNetworking\nlet x = 1")
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@testable import Folio
+
+/// A fresh folder under the system's temporary directory, removed by the caller.
+func makeTemporaryFolder(_ name: String = "folio-tests") throws -> String {
+  let path = NSTemporaryDirectory() + "\(name)-\(UUID().uuidString)"
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}
+
+/// Writes `text` to `path`, creating folders.
+func write(_ text: String, to path: String) throws {
+  try FileManager.default.createDirectory(
+    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+  try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+}
+
+/// A chapter made from Markdown, for stage tests that need no file.
+func chapter(_ source: String, path: String = "chapters/01-test.md") throws -> Chapter {
+  try Chapter.make(path: path, source: source).get()
+}
+
+/// The engine built next to the test bundle (`swift build --build-tests` builds
+/// `libViewGraph.so` there); end-to-end tests fail, never skip, when it is missing.
+enum TestEngine {
+  static func location() throws -> EngineLocation { try EngineLocation.discover() }
+}
