@@ -39,6 +39,9 @@ final class TaskState<ID: Equatable>: NodeLifetimeObserver {
 
   func restart() {
     task?.cancel()
+    // Without the engine's executors (a test runner hosting the runtime) a task would
+    // run on the host's executor at an unknown time; only scenario processes run them.
+    guard VirtualExecutors.isInstalled else { return }
     let action = modifier.action
     task = Task(priority: modifier.priority) { @MainActor in await action() }
   }
