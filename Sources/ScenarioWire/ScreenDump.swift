@@ -18,13 +18,19 @@ public enum ScreenDump {
   /// One element's own line, without its children.
   public static func line(_ element: ScreenElement, indent: Int = 0) -> String {
     var text = String(repeating: "  ", count: indent) + element.kind
-    if let label = element.label { text += " " + quoted(label) }
+    if let label = element.label { text += " " + (bareLabelKinds.contains(element.kind) ? label : quoted(label)) }
     if let value = element.value {
-      text += " = " + (element.kind == "Toggle" ? value : quoted(value))
+      text += " = " + (bareValueKinds.contains(element.kind) ? value : quoted(value))
     }
     for attribute in element.attributes { text += " [\(attribute)]" }
     return text
   }
+
+  /// Elements whose label is a name, not text: `Color red`.
+  static let bareLabelKinds: Set<String> = ["Color"]
+  /// Controls whose value is a number or a state, not text: `Toggle "Dark" = on`,
+  /// `Stepper "Count" = 3`, `Slider "Volume" = 0.5`, `ProgressView = 0.5`.
+  static let bareValueKinds: Set<String> = ["Toggle", "Stepper", "Slider", "ProgressView"]
 
   /// Quotes a label the way transcripts name controls: `"Title"`, with `"` and `\`
   /// escaped by a backslash.

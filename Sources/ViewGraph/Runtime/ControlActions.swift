@@ -1,31 +1,72 @@
 import ScenarioWire
 
 /// The actions that reach a control on screen: `tap`, `type`, `clear`, `toggle`.
+///
+/// Each finds the first matching control in screen order, refuses it when a
+/// `.disabled(true)` applies to it, and runs its effect as one event (rule 2.3):
+/// `type` is one event per character, like keystrokes.
 extension ViewRuntime {
   func performControlAction(_ action: ScenarioAction) throws {
     switch action {
     case .tap(let title):
-      let button = try findControl(named: title, kind: "Button") { control in
+      let (_, run) = try findControl(named: title, kind: "Button", verb: "tapped") { control in
         if case .button(let action) = control.controlKind { return action }
         return nil
       }
-      runEvent(button)
+      runEvent(run)
+    case .type(let text, let title):
+      for character in text {
+        try editText(named: title, verb: "typed into") { $0.shownText.append(character) }
+      }
+    case .clear(let title):
+      try editText(named: title, verb: "cleared") { $0.shownText = "" }
+    case .toggle(let title):
+      let (node, isOn) = try findControl(named: title, kind: "Toggle", verb: "toggled") { control in
+        if case .toggle(let binding) = control.controlKind { return binding }
+        return nil
+      }
+      let shown = node.storedBoundValue(as: Bool.self) ?? isOn.wrappedValue
+      runEvent { isOn.wrappedValue = !shown }
     default:
       throw ActionError(message: "the engine does not support this action yet: \(action)")
     }
   }
 
-  /// The first control in screen order titled `title` that `match` accepts.
-  /// - Throws: `ActionError` listing the controls on screen when none matches.
-  func findControl<T>(named title: String, kind: String, _ match: (ControlView) -> T?) throws -> T {
+  /// One edit of a text field, as one event: `edit` changes the text the field
+  /// shows, then the whole text goes to the binding (rule 6.1).
+  private func editText(named title: String, verb: String, _ edit: (TextEntryState) -> Void) throws {
+    let (node, binding) = try findControl(named: title, kind: "TextField", verb: verb) { control in
+      if case .textEntry(let binding) = control.controlKind { return binding }
+      return nil
+    }
+    guard let state = node.primitiveState as? TextEntryState else {
+      preconditionFailure("a text field on screen has no text state")
+    }
+    runEvent {
+      edit(state)
+      binding.wrappedValue = state.shownText
+    }
+  }
+
+  /// The first control in screen order named `title` that `match` accepts, with its
+  /// node.
+  /// - Throws: `ActionError` listing the controls on screen when none matches, or
+  ///   saying that the control is disabled.
+  func findControl<T>(
+    named title: String, kind: String, verb: String, _ match: (ControlView) -> T?
+  ) throws -> (node: ViewNode, value: T) {
     let candidates = controls()
-    for candidate in candidates where candidate.title == title {
-      if let found = match(candidate.control) { return found }
+    for candidate in candidates where candidate.isNamed(title) {
+      guard let found = match(candidate.control) else { continue }
+      if candidate.node.isDisabled {
+        throw ActionError(
+          message: "\(candidate.kind) \(ScreenDump.quoted(title)) is disabled; it cannot be \(verb)")
+      }
+      return (candidate.node, found)
     }
-    let onScreen = candidates.map {
-      "\(screenElements(of: $0.node).first?.kind ?? kind) \(ScreenDump.quoted($0.title))"
-    }
-    let list = onScreen.isEmpty ? "no controls are on screen" : "controls on screen: " + onScreen.joined(separator: ", ")
+    let onScreen = candidates.map { "\($0.kind) \(ScreenDump.quoted($0.title))" }
+    let list =
+      onScreen.isEmpty ? "no controls are on screen" : "controls on screen: " + onScreen.joined(separator: ", ")
     throw ActionError(message: "no \(kind) \(ScreenDump.quoted(title)) on screen; \(list)")
   }
 }

@@ -16,14 +16,40 @@ extension ViewRuntime {
     return children
   }
 
-  /// Controls in screen order (pre-order), with the title a transcript names them by.
-  func controls() -> [(node: ViewNode, control: ControlView, title: String)] {
-    var found: [(ViewNode, ControlView, String)] = []
+  /// What the child of `node` at `key` shows: for primitives that place their
+  /// children differently (a section's header and footer, a background layer).
+  func screenElements(ofChild key: ChildKey, of node: ViewNode) -> [ScreenElement] {
+    node.children.filter { $0.key == key }.flatMap { screenElements(of: $0) }
+  }
+
+  /// Controls in screen order (pre-order), with the titles a transcript names them
+  /// by and the kind the dump shows them as.
+  func controls() -> [ControlOnScreen] {
+    var found: [ControlOnScreen] = []
     rootNode?.forEachInSubtree { node in
       guard !node.isRemoved, let control = node.view as? ControlView else { return }
-      let title = screenElements(of: node).first?.label ?? ""
-      found.append((node, control, title))
+      let element = screenElements(of: node).first
+      found.append(
+        ControlOnScreen(
+          node: node, control: control, kind: element?.kind ?? "control", title: element?.label ?? "",
+          otherTitles: control.otherTitles))
     }
     return found
   }
+}
+
+/// A control found on screen.
+@MainActor
+struct ControlOnScreen {
+  let node: ViewNode
+  let control: ControlView
+  /// The kind the dump shows: `Button`, `TextField`, `Toggle`, …
+  let kind: String
+  /// The title the dump shows.
+  let title: String
+  /// Other names an action may use: a text field's prompt.
+  let otherTitles: [String]
+
+  /// Whether an action naming `name` means this control.
+  func isNamed(_ name: String) -> Bool { title == name || otherTitles.contains(name) }
 }

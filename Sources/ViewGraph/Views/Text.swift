@@ -5,6 +5,9 @@ import ScenarioWire
 /// `Text("\(2.5)")` shows `2.500000`); `Text(string)` shows the string verbatim.
 public struct Text: View, Equatable {
   let content: String
+  /// Styling applied with `Text`'s own modifiers (`.bold()`, `.font(_:)`), which
+  /// return a `Text`; shown as attributes (see `Text+Styling.swift`).
+  var attributes: [String] = []
 
   /// Text from a localized string key (a string literal, possibly interpolated).
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
@@ -21,12 +24,16 @@ public struct Text: View, Equatable {
   public typealias Body = Never
 
   /// Two texts shown one after the other.
-  public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + rhs.content) }
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var joined = Text(verbatim: lhs.content + rhs.content)
+    joined.attributes = lhs.attributes + rhs.attributes.filter { !lhs.attributes.contains($0) }
+    return joined
+  }
 }
 
 extension Text: PrimitiveView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "Text", label: content)]
+    [ScreenElement(kind: "Text", label: content, attributes: attributes)]
   }
 }
 

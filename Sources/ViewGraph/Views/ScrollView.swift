@@ -1,0 +1,15 @@
+/// A scrollable region. Scrolling is not modelled: all content is on screen, shown
+/// under a `ScrollView` element.
+public struct ScrollView<Content: View>: View {
+  let content: Content
+  /// Creates a scroll view; the axes and indicators do not affect behaviour.
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public typealias Body = Never
+}
+
+extension ScrollView: PrimitiveView, ContainerView {
+  var containerName: String { "ScrollView" }
+  var containedView: any View { content }
+}

@@ -1,0 +1,112 @@
+import ScenarioWire
+
+/// A control that increments and decrements a value: shown as `Stepper "Count" = 3`
+/// (the bound value as read at its last update), or `Stepper "Count"` when it only
+/// has increment and decrement actions. No transcript action reaches a stepper: the
+/// chapter format has none, so only the scenario's code changes its value.
+public struct Stepper<Label: View>: View {
+  let label: Label
+  /// Reads the bound value's text; `nil` for the increment/decrement form.
+  let boundValueText: (() -> String)?
+
+  /// A stepper over a bound value within bounds.
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    boundValueText = { String(describing: value.wrappedValue) }
+  }
+
+  /// A stepper over a bound value.
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    boundValueText = { String(describing: value.wrappedValue) }
+  }
+
+  /// A stepper that runs actions instead of changing a value.
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.label = label()
+    boundValueText = nil
+  }
+
+  public typealias Body = Never
+}
+
+extension Stepper where Label == Text {
+  /// A stepper titled with a localized key, over a bound value within bounds.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+  }
+
+  /// A stepper titled with a localized key, over a bound value.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+  }
+
+  /// A stepper titled with a string shown verbatim, over a bound value within bounds.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+  }
+
+  /// A stepper titled with a string shown verbatim, over a bound value.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+  }
+
+  /// A stepper titled with a localized key that runs actions.
+  public init(
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement,
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled with a string shown verbatim that runs actions.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
+      onEditingChanged: onEditingChanged)
+  }
+}
+
+extension Stepper: PrimitiveView, ControlView {
+  func children() -> [ChildView] { [ChildView(key: .content, view: label)] }
+
+  func update(node: ViewNode) {
+    if let boundValueText { node.storeBoundValue(boundValueText) }
+  }
+
+  func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
+    [
+      ScreenElement(
+        kind: "Stepper", label: ScreenElement.title(of: children),
+        value: node.storedBoundValue(as: String.self))
+    ]
+  }
+
+  var controlKind: ControlKind { .displayOnly }
+}
