@@ -105,3 +105,37 @@ import Testing
     #expect(steps[2] == ["released"])
   }
 }
+
+/// Rule 1.4: the order of appear and disappear when an identity is replaced.
+@MainActor
+@Suite struct ReplacementOrderTests {
+  struct Swapper: View {
+    @State var generation = 0
+    let identity: Bool
+    var body: some View {
+      VStack {
+        Button("swap") { generation += 1 }
+        if identity {
+          Text("v\(generation)")
+            .onAppear { [generation] in print("appear \(generation)") }
+            .onDisappear { [generation] in print("disappear \(generation)") }
+            .transition(.identity)
+            .id(generation)
+        } else {
+          Text("v\(generation)")
+            .onAppear { [generation] in print("appear \(generation)") }
+            .onDisappear { [generation] in print("disappear \(generation)") }
+            .id(generation)
+        }
+      }
+    }
+  }
+
+  @Test func rule1_4_defaultTransitionNewAppearsBeforeOldDisappears() throws {
+    #expect(try transcript(Swapper(identity: false), .tap("swap"))[1] == ["appear 1", "disappear 0"])
+  }
+
+  @Test func rule1_4_identityTransitionOldDisappearsFirst() throws {
+    #expect(try transcript(Swapper(identity: true), .tap("swap"))[1] == ["disappear 0", "appear 1"])
+  }
+}

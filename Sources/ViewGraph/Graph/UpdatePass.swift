@@ -133,6 +133,14 @@ extension ViewRuntime {
   /// Ends the lifetime of a subtree: disappear callbacks are queued for the next
   /// render, dependencies and primitive state are released (1.3).
   func remove(_ node: ViewNode) {
+    let queuedBefore = pendingDisappearActions.count
+    defer {
+      // With `.transition(.identity)` the old view leaves before the new one appears.
+      if transitionIsIdentity(of: node.view) {
+        earlyDisappearActions += pendingDisappearActions[queuedBefore...]
+        pendingDisappearActions.removeSubrange(queuedBefore...)
+      }
+    }
     node.forEachPostOrder { removed in
       removed.isRemoved = true
       if removed.isAppeared, let lifetime = removed.primitiveState as? NodeLifetimeObserver {

@@ -66,6 +66,7 @@ extension ViewRuntime {
   /// Whether the UI has updates or callbacks still to process.
   var hasPendingUIWork: Bool {
     hasDirtyNodes || !actionQueue.isEmpty || !unappearedNodes.isEmpty || !pendingDisappearActions.isEmpty
+      || !earlyDisappearActions.isEmpty
   }
 
   /// Runs ready work, then produces frames while anything is pending, within the
@@ -144,7 +145,8 @@ extension ViewRuntime {
 
   /// The "update outputs" step of a render: the root is created on first use, and
   /// nodes that appeared or disappeared since the last render queue their callbacks:
-  /// appear callbacks deepest first (post-order), then disappear callbacks.
+  /// views removed with an identity transition first, then appear callbacks deepest
+  /// first (post-order), then the other disappear callbacks (rule 1.4).
   func updateOutputs() {
     if rootNode == nil && !isUnmounted {
       updateDepth += 1
@@ -152,6 +154,8 @@ extension ViewRuntime {
       updateDepth -= 1
       queuePassActions()
     }
+    actionQueue.append(contentsOf: earlyDisappearActions)
+    earlyDisappearActions = []
     let created = unappearedNodes
     unappearedNodes = []
     let createdSet = Set(created.map(ObjectIdentifier.init))

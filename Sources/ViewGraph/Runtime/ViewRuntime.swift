@@ -41,6 +41,9 @@ public final class ViewRuntime {
   var unappearedNodes: [ViewNode] = []
   /// Disappear callbacks of nodes removed since the last render.
   var pendingDisappearActions: [() -> Void] = []
+  /// Disappear callbacks of views removed with `.transition(.identity)`: they run
+  /// before the appear callbacks of the same render (rule 1.4).
+  var earlyDisappearActions: [() -> Void] = []
   /// Warnings already printed at the current seed.
   private var warningsAtSeed: (seed: Int, messages: Set<String>) = (-1, [])
 
