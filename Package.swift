@@ -23,9 +23,11 @@ let package = Package(
       providers: [.apt(["libcmark-dev"])]
     ),
     .target(name: "ScenarioWire"),
+    // Virtual time for the whole scenario process (clock_gettime), see its header.
+    .target(name: "CVirtualClock"),
     .target(
       name: "ViewGraph",
-      dependencies: ["ScenarioWire", "OpenCombine"],
+      dependencies: ["ScenarioWire", "OpenCombine", "CVirtualClock"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(

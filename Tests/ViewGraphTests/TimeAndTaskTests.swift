@@ -63,6 +63,12 @@ import Testing
     #expect(steps[1] == ["disappear", "task cancelled", "model released"])
   }
 
+  @Test func rule7_2_dateAndContinuousClockReadVirtualTime() throws {
+    let steps = try run("Dates", .wait(milliseconds: 1_500))
+    #expect(steps[0] == ["2025-01-01 09:41:00 +0000", "monotonic 0.0"])
+    #expect(steps[1] == ["2025-01-01 09:41:01 +0000", "monotonic 1.5"])
+  }
+
   @Test func rule7_1_sameScenarioSameBytes() throws {
     let first = try run("Clocks", .tap("go"), .wait(milliseconds: 2_500))
     let second = try run("Clocks", .tap("go"), .wait(milliseconds: 2_500))
@@ -189,6 +195,23 @@ import Testing
       }
     }
 
+    struct Dates: View {
+      let start = _Concurrency.ContinuousClock.now
+      var body: some View {
+        Text("dates")
+          .task {
+            report()
+            try? await Task.sleep(for: .milliseconds(1_500))
+            report()
+          }
+      }
+      func report() {
+        print(Date())
+        let elapsed = start.duration(to: .now)
+        print("monotonic \(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)")
+      }
+    }
+
     @main struct Fixture {
       static func main() {
         switch CommandLine.arguments[2] {
@@ -200,6 +223,7 @@ import Testing
         case "Ticker": _ScenarioProcess.run { Ticker() }
         case "DateWatcher": _ScenarioProcess.run { DateWatcher() }
         case "Unmounting": _ScenarioProcess.run { Unmounting() }
+        case "Dates": _ScenarioProcess.run { Dates() }
         default: fatalError("unknown root")
         }
       }

@@ -10,7 +10,9 @@ import ScenarioWire
 public enum _ScenarioProcess {
   /// Runs one transcript of the scenario whose root view `makeRoot` creates.
   public static func run<Root: View>(_ makeRoot: @escaping @MainActor () -> Root) {
-    // Before any task exists: every job of this process goes through the engine.
+    // Before any task exists: every job of this process goes through the engine,
+    // and every clock reads the engine's virtual time.
+    VirtualTime.takeOverProcessClocks()
     VirtualExecutors.install()
     MainActor.assumeIsolated { runTranscript(makeRoot) }
   }

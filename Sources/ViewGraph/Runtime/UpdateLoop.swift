@@ -130,12 +130,14 @@ extension ViewRuntime {
   /// callbacks) in order, within a bound.
   func runReadyWork() {
     var count = 0
-    while let work = scheduler.nextReady() {
-      count += 1
-      if count > limits.workItemsPerFrame {
+    while scheduler.hasReadyWork {
+      if count == limits.workItemsPerFrame {
+        // The rest stays queued for the next frame.
         console.writeLine("ViewGraph: more than \(limits.workItemsPerFrame) tasks and callbacks ran in one frame; stopped.")
         return
       }
+      guard let work = scheduler.nextReady() else { return }
+      count += 1
       switch work {
       case .job(let job): job.runSynchronously(on: MainActor.sharedUnownedExecutor)
       case .callback(let callback): callback()

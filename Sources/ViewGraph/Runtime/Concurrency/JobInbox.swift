@@ -39,25 +39,17 @@ final class JobInbox: @unchecked Sendable {
 
 /// Converts a deadline on one of the standard clocks into the delay it stands for.
 ///
-/// `Task.sleep(for:)` turns its duration into a deadline on the real clock just
-/// before the executor sees it; the delay is that deadline minus the real clock now,
-/// rounded to whole milliseconds to remove the microseconds spent in between.
+/// In a scenario process the clocks read virtual time (`VirtualTime`), so the
+/// deadline `Task.sleep(for:)` computed is exactly the virtual now plus its duration.
 enum SleepDeadline {
   static func delay<C: Clock>(until instant: C.Instant, clock: C) -> Duration {
-    let raw: Duration
     if let instant = instant as? _Concurrency.ContinuousClock.Instant {
-      raw = _Concurrency.ContinuousClock.now.duration(to: instant)
-    } else if let instant = instant as? _Concurrency.SuspendingClock.Instant {
-      raw = _Concurrency.SuspendingClock.now.duration(to: instant)
-    } else {
-      raw = .zero
+      return max(.zero, _Concurrency.ContinuousClock.now.duration(to: instant))
     }
-    return roundedToMilliseconds(raw)
-  }
-
-  static func roundedToMilliseconds(_ duration: Duration) -> Duration {
-    let (seconds, attoseconds) = duration.components
-    let milliseconds = seconds * 1000 + Int64((Double(attoseconds) / 1e15).rounded())
-    return .milliseconds(max(0, milliseconds))
+    if let instant = instant as? _Concurrency.SuspendingClock.Instant {
+      return max(.zero, _Concurrency.SuspendingClock.now.duration(to: instant))
+    }
+    if let duration = clock.now.duration(to: instant) as? Duration { return max(.zero, duration) }
+    return .zero
   }
 }

@@ -1,4 +1,5 @@
 @_spi(ExperimentalCustomExecutors) import _Concurrency
+import Foundation
 
 /// The virtual clock and the main thread's queue of work.
 ///
@@ -99,5 +100,47 @@ final class Scheduler {
 /// The virtual time of the scenario being run, readable from any context (clocks,
 /// `Date`-free timers). Written only by the scheduler on the main thread.
 enum VirtualTime {
-  nonisolated(unsafe) static var now: Duration = .zero
+  nonisolated(unsafe) static var now: Duration = .zero {
+    didSet {
+      let (seconds, attoseconds) = now.components
+      ProcessClocks.set(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+  }
+
+  /// What the monotonic clocks read at the mount: any fixed value works.
+  static let monotonicBase: Int64 = 1_000 * 1_000_000_000
+  /// What the real-time clock (`Date()`) reads at the mount: 2025-01-01 09:41:00 UTC,
+  /// so that printed dates are the same on every run.
+  static let dateAtMount: Int64 = 1_735_724_460
+
+  /// The date at the current virtual time.
+  static var date: Date {
+    let (seconds, attoseconds) = now.components
+    return Date(timeIntervalSince1970: Double(dateAtMount + seconds) + Double(attoseconds) / 1e18)
+  }
+
+  /// Makes `clock_gettime`, and so `ContinuousClock`, `Task.sleep` deadlines and
+  /// `Date()`, read virtual time for the rest of this process.
+  static func takeOverProcessClocks() {
+    ProcessClocks.enable(monotonicBase, dateAtMount * 1_000_000_000)
+  }
+}
+
+/// The C side of virtual time (`Sources/CVirtualClock`), linked into the engine
+/// library. Looked up by name so that scenario code compiled against the engine
+/// needs no extra module.
+enum ProcessClocks {
+  private typealias Enable = @convention(c) (Int64, Int64) -> Void
+  private typealias Set = @convention(c) (Int64) -> Void
+
+  private static let enableFunction: Enable? = symbol("viewgraph_virtual_clock_enable")
+  private static let setFunction: Set? = symbol("viewgraph_virtual_clock_set")
+
+  private static func symbol<T>(_ name: String) -> T? {
+    guard let address = dlsym(dlopen(nil, RTLD_NOW), name) else { return nil }
+    return unsafeBitCast(address, to: T.self)
+  }
+
+  static func enable(_ monotonicBase: Int64, _ realtimeBase: Int64) { enableFunction?(monotonicBase, realtimeBase) }
+  static func set(_ nanoseconds: Int64) { setFunction?(nanoseconds) }
 }

@@ -69,12 +69,8 @@ public final class Timer {
     TimerPublisher(interval: interval)
   }
 
-  /// The virtual date: the reference date plus the virtual time since the mount, so
-  /// printed dates are the same on every run.
-  static var virtualDate: Date {
-    let (seconds, attoseconds) = VirtualTime.now.components
-    return Date(timeIntervalSinceReferenceDate: Double(seconds) + Double(attoseconds) / 1e18)
-  }
+  /// The virtual date, the same as `Date()` in a scenario process.
+  static var virtualDate: Date { VirtualTime.date }
 
   /// `Timer.publish`'s publisher: connectable, emitting dates on the virtual clock.
   public final class TimerPublisher: ConnectablePublisher {
