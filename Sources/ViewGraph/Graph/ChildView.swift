@@ -27,6 +27,9 @@ struct ChildView {
 protocol PrimitiveView {
   /// The child views, in screen order, each with its structural key.
   func children() -> [ChildView]
+  /// The child views, for primitives whose children depend on their node's state
+  /// (a presented sheet); by default `children()`.
+  func children(node: ViewNode) -> [ChildView]
   /// Called when a node takes this value, before its children are reconciled.
   func update(node: ViewNode)
   /// What this view shows, given what its children show.
@@ -35,6 +38,7 @@ protocol PrimitiveView {
 
 extension PrimitiveView {
   func children() -> [ChildView] { [] }
+  func children(node: ViewNode) -> [ChildView] { children() }
   func update(node: ViewNode) {}
   /// Grouping views show their children in place.
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] { children }

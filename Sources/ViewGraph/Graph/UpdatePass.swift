@@ -58,7 +58,7 @@ extension ViewRuntime {
     node.hasDirtyDescendant = false
     if let primitive = node.view as? PrimitiveView {
       primitive.update(node: node)
-      reconcile(node, with: primitive.children())
+      reconcile(node, with: primitive.children(node: node))
     } else {
       let body = evaluateBody(of: node)
       reconcile(node, with: [ChildView(key: .content, view: body)])
@@ -103,6 +103,7 @@ extension ViewRuntime {
     node.selfChanged = false
     node.changedProperties = []
     node.dependencyChanged = false
+    node.changedStorages = []
     return body
   }
 

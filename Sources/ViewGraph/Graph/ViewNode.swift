@@ -43,6 +43,9 @@ final class ViewNode {
   var changedProperties: Set<Int> = []
   /// Something the body observed outside its own properties changed.
   var dependencyChanged = false
+  /// State storages of other views, read by the last body, that changed since (a
+  /// parent's state read through a binding).
+  var changedStorages: Set<ObjectIdentifier> = []
 
   // MARK: Environment
 

@@ -57,6 +57,13 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     return [ChildView(key: .content, view: _ModifierBody(modifier: modifier, content: content))]
   }
 
+  func children(node: ViewNode) -> [ChildView] {
+    if let primitive = modifier as? PrimitiveModifier {
+      return primitive.children(content: content, node: node)
+    }
+    return [ChildView(key: .content, view: _ModifierBody(modifier: modifier, content: content))]
+  }
+
   func update(node: ViewNode) {
     (modifier as? PrimitiveModifier)?.update(node: node)
   }
@@ -108,6 +115,8 @@ struct _ModifierBody<Modifier: ViewModifier>: View, DynamicPropertyHosting {
 protocol PrimitiveModifier {
   /// The modified content's position: by default the content keeps its place.
   func children(content: any View) -> [ChildView]
+  /// The children, for modifiers whose children depend on the node's state.
+  func children(content: any View, node: ViewNode) -> [ChildView]
   /// Called each time the modified view's node takes a new value.
   func update(node: ViewNode)
   /// What the modified view shows, given what its content shows.
@@ -116,6 +125,7 @@ protocol PrimitiveModifier {
 
 extension PrimitiveModifier {
   func children(content: any View) -> [ChildView] { [ChildView(key: .content, view: content)] }
+  func children(content: any View, node: ViewNode) -> [ChildView] { children(content: content) }
   func update(node: ViewNode) {}
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] { children }
 }

@@ -9,11 +9,15 @@ extension ViewRuntime {
   func performControlAction(_ action: ScenarioAction) throws {
     switch action {
     case .tap(let title):
-      let (_, run) = try findControl(named: title, kind: "Button", verb: "tapped") { control in
+      let (node, run) = try findControl(named: title, kind: "Button", verb: "tapped") { control in
         if case .button(let action) = control.controlKind { return action }
         return nil
       }
-      runEvent(run)
+      let dismissAlert = node.enclosingAlertDismiss
+      runEvent {
+        run()
+        dismissAlert?()
+      }
     case .type(let text, let title):
       for character in text {
         try editText(named: title, verb: "typed into") { $0.shownText.append(character) }

@@ -66,7 +66,7 @@ extension ViewRuntime {
   /// Whether the UI has updates or callbacks still to process.
   var hasPendingUIWork: Bool {
     hasDirtyNodes || !actionQueue.isEmpty || !unappearedNodes.isEmpty || !pendingDisappearActions.isEmpty
-      || !earlyDisappearActions.isEmpty
+      || !earlyDisappearActions.isEmpty || !dismissCallbacks.isEmpty
   }
 
   /// Runs ready work, then produces frames while anything is pending, within the
@@ -172,5 +172,7 @@ extension ViewRuntime {
     }
     actionQueue.append(contentsOf: pendingDisappearActions)
     pendingDisappearActions = []
+    actionQueue.append(contentsOf: dismissCallbacks)
+    dismissCallbacks = []
   }
 }

@@ -50,6 +50,11 @@ public final class ViewRuntime {
   /// The virtual clock and the main thread's queue of work.
   let scheduler = Scheduler()
 
+  /// `onDismiss` callbacks of presentations that ended since the last render.
+  var dismissCallbacks: [() -> Void] = []
+  /// `@AppStorage` values by key.
+  var appStorageByKey: [String: StateStorage<Any>] = [:]
+
   /// Bounds on every loop, so that a scenario always settles.
   public var limits = Limits()
 

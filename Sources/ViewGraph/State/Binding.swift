@@ -59,6 +59,17 @@ class Location<Value> {
   func get() -> Value { fatalError("abstract") }
   func set(_ value: Value) { fatalError("abstract") }
   func isSameLocation(as other: Location<Value>) -> Bool { false }
+  /// The state storage at the root of this location, if it is a view's state.
+  var rootStorage: AnyObject? { nil }
+}
+
+/// A binding property, seen without its value type (for `_printChanges`).
+protocol BindingProperty {
+  var rootStorage: AnyObject? { get }
+}
+
+extension Binding: BindingProperty {
+  var rootStorage: AnyObject? { location.rootStorage }
 }
 
 final class ClosureLocation<Value>: Location<Value> {
@@ -93,6 +104,7 @@ final class ProjectedLocation<Base, Value>: Location<Value> {
     whole[keyPath: keyPath] = value
     base.set(whole)
   }
+  override var rootStorage: AnyObject? { base.rootStorage }
   override func isSameLocation(as other: Location<Value>) -> Bool {
     guard let other = other as? ProjectedLocation<Base, Value> else { return false }
     return other.keyPath == keyPath && base.isSameLocation(as: other.base)

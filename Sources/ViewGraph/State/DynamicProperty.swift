@@ -55,8 +55,14 @@ enum DynamicPropertyBinder {
   /// Names of the dynamic properties of `value` in declaration order (`_count`, …),
   /// as `_printChanges` prints them.
   static func propertyNames(of value: Any) -> [String] {
+    properties(of: value).map(\.name)
+  }
+
+  /// The dynamic properties of `value` in declaration order, with their names.
+  static func properties(of value: Any) -> [(name: String, value: Any)] {
     Mirror(reflecting: host(of: value)).children.compactMap { child in
-      child.value is DynamicProperty ? child.label : nil
+      guard child.value is DynamicProperty, let label = child.label else { return nil }
+      return (label, child.value)
     }
   }
 }

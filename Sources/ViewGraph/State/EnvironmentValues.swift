@@ -41,10 +41,15 @@ public enum ScenePhase: Hashable, Sendable {
   case background, inactive, active
 }
 
-/// Dismisses the current presentation; in the engine there is none, so it does nothing.
-public struct DismissAction: Sendable {
+/// Dismisses the presentation (sheet, cover, popover) the view is in; outside one it
+/// does nothing.
+public struct DismissAction: @unchecked Sendable {
+  let action: (() -> Void)?
+
+  init(_ action: (() -> Void)? = nil) { self.action = action }
+
   /// Dismisses the current presentation.
-  public func callAsFunction() {}
+  public func callAsFunction() { action?() }
 }
 
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }

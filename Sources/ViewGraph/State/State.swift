@@ -82,4 +82,5 @@ final class StateLocation<Value>: Location<Value> {
   override func isSameLocation(as other: Location<Value>) -> Bool {
     (other as? StateLocation<Value>)?.link.storage === link.storage && link.storage != nil
   }
+  override var rootStorage: AnyObject? { link.storage }
 }

@@ -28,7 +28,7 @@ class StateStorageBase {
     owner?.changedProperties.insert(propertyIndex)
     let nodes = readers.values.compactMap(\.node).sorted { $0.creationIndex < $1.creationIndex }
     for node in nodes {
-      if node !== owner { node.dependencyChanged = true }
+      if node !== owner { node.changedStorages.insert(ObjectIdentifier(self)) }
       node.markDirty()
     }
   }

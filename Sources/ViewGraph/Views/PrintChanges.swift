@@ -19,14 +19,24 @@ extension View {
 @MainActor
 enum ChangeReport {
   static func line(for node: ViewNode, typeName: String) -> String {
-    let names = DynamicPropertyBinder.propertyNames(of: node.view)
+    let properties = DynamicPropertyBinder.properties(of: node.view)
     var tokens: [String] = []
     let first = !node.hasEvaluatedBody
     if first || node.selfChanged { tokens.append("@self") }
-    if first && !names.isEmpty { tokens.append("@identity") }
+    if first && !properties.isEmpty { tokens.append("@identity") }
     if !first {
-      for (index, name) in names.enumerated() where node.changedProperties.contains(index) { tokens.append(name) }
-      if node.dependencyChanged { tokens.append("@dependencies") }
+      var unexplained = node.changedStorages
+      for (index, property) in properties.enumerated() {
+        if node.changedProperties.contains(index) {
+          tokens.append(property.name)
+        } else if let binding = property.value as? BindingProperty, let storage = binding.rootStorage,
+          unexplained.remove(ObjectIdentifier(storage)) != nil
+        {
+          // A binding whose source changed is a changed property of this view.
+          tokens.append(property.name)
+        }
+      }
+      if node.dependencyChanged || !unexplained.isEmpty { tokens.append("@dependencies") }
     }
     return tokens.isEmpty ? "\(typeName): unchanged." : "\(typeName): \(tokens.joined(separator: ", ")) changed."
   }

@@ -1,0 +1,37 @@
+import ScenarioWire
+
+/// `.onTapGesture`: makes any view tappable. A transcript's `tap "Title"` reaches it
+/// by the text it shows, like a button; the dump marks it `[onTapGesture]`.
+public struct TapGestureModifier: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let count: Int
+  let action: () -> Void
+
+  func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
+    children.map { element in
+      var element = element
+      element.attributes.append(count == 1 ? "onTapGesture" : "onTapGesture: \(count)")
+      return element
+    }
+  }
+}
+
+extension ModifiedContent: ControlView where Content: View, Modifier == TapGestureModifier {
+  var controlKind: ControlKind { .button(modifier.action) }
+}
+
+extension View {
+  /// Runs `action` when the view is tapped (`count` taps in a row count as one tap
+  /// action in a transcript).
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, TapGestureModifier> {
+    modifier(TapGestureModifier(count: count, action: action))
+  }
+
+  /// Accepts a long-press handler; long presses are not a transcript action, so it
+  /// never runs.
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void
+  ) -> some View {
+    self
+  }
+}
