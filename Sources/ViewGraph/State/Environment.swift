@@ -61,14 +61,7 @@ extension EnvironmentObject: InstallableProperty {
     link.node = node
     node.usesEnvironmentObject = true
     guard let object = node.environment.object(of: ObjectType.self) else { return }
-    let subscription: ObjectSubscription
-    if index < node.propertyStorage.count, let existing = node.propertyStorage[index] as? ObjectSubscription {
-      subscription = existing
-    } else {
-      subscription = ObjectSubscription()
-      node.setPropertyStorage(subscription, at: index)
-    }
-    subscription.observe(object, for: node, property: index)
+    node.objectSubscription(at: index).observe(object, for: node, property: index)
   }
 
   func isSameInput(as other: Any) -> Bool { true }

@@ -31,6 +31,16 @@ final class ObjectSubscription {
   }
 }
 
+extension ViewNode {
+  /// The subscription kept at `index` of the node's properties, created on first use.
+  func objectSubscription(at index: Int) -> ObjectSubscription {
+    if index < propertyStorage.count, let existing = propertyStorage[index] as? ObjectSubscription { return existing }
+    let subscription = ObjectSubscription()
+    setPropertyStorage(subscription, at: index)
+    return subscription
+  }
+}
+
 /// The storage of a `@StateObject`: the object of this lifetime and its subscription.
 @MainActor
 final class StateObjectStorage<Object: ObservableObject> {

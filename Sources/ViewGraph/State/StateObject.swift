@@ -83,14 +83,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension ObservedObject: InstallableProperty {
   func install(on node: ViewNode, index: Int) {
-    let subscription: ObjectSubscription
-    if index < node.propertyStorage.count, let existing = node.propertyStorage[index] as? ObjectSubscription {
-      subscription = existing
-    } else {
-      subscription = ObjectSubscription()
-      node.setPropertyStorage(subscription, at: index)
-    }
-    subscription.observe(wrappedValue, for: node, property: index)
+    node.objectSubscription(at: index).observe(wrappedValue, for: node, property: index)
   }
 
   /// The same object is the same input; a new object is a change.

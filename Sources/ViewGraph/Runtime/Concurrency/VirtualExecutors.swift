@@ -1,9 +1,11 @@
 @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 import Foundation
 
-/// The main executor of a scenario process: main-actor jobs wait in the engine's
-/// inbox until the update loop runs them; sleeps wait for the virtual clock.
-final class VirtualMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
+/// An executor that hands every job to the engine's inbox: jobs that can run now, and
+/// sleeps that wake after a delay of virtual time.
+protocol InboxExecutor: SchedulingExecutor {}
+
+extension InboxExecutor {
   func enqueue(_ job: consuming ExecutorJob) { JobInbox.shared.enqueue(UnownedJob(job)) }
 
   func enqueue<C: Clock>(
@@ -18,7 +20,11 @@ final class VirtualMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Se
   ) {
     JobInbox.shared.enqueue(UnownedJob(job), after: SleepDeadline.delay(until: instant, clock: clock))
   }
+}
 
+/// The main executor of a scenario process: main-actor jobs wait in the engine's
+/// inbox until the update loop runs them; sleeps wait for the virtual clock.
+final class VirtualMainExecutor: MainExecutor, InboxExecutor, @unchecked Sendable {
   /// The update loop drives the executor; there is no run loop of its own.
   func run() throws {}
   func runUntil(_ condition: () -> Bool) throws {}
@@ -29,22 +35,7 @@ final class VirtualMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Se
 
 /// The global executor of a scenario process: work that would run on a thread pool
 /// runs on the main thread in order instead, so output never depends on timing.
-final class VirtualGlobalExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
-  func enqueue(_ job: consuming ExecutorJob) { JobInbox.shared.enqueue(UnownedJob(job)) }
-
-  func enqueue<C: Clock>(
-    _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
-  ) {
-    let instant = clock.now.advanced(by: delay)
-    JobInbox.shared.enqueue(UnownedJob(job), after: SleepDeadline.delay(until: instant, clock: clock))
-  }
-
-  func enqueue<C: Clock>(
-    _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
-  ) {
-    JobInbox.shared.enqueue(UnownedJob(job), after: SleepDeadline.delay(until: instant, clock: clock))
-  }
-}
+final class VirtualGlobalExecutor: TaskExecutor, InboxExecutor, @unchecked Sendable {}
 
 /// Installs the virtual executors for the whole process; must run before any task
 /// is created. Only scenario processes do this: a test runner keeps its executors,
