@@ -123,3 +123,39 @@ import Testing
     #expect(steps[1] == ["PresentationTests.Knob: _level changed."])
   }
 }
+
+/// Toolbars, search fields and focus state: common app chrome around the rules.
+@MainActor
+@Suite struct AppChromeTests {
+  struct Notes: View {
+    @State var notes = ["Milk"]
+    @State var query = ""
+    @FocusState private var searching: Bool
+    var body: some View {
+      NavigationStack {
+        List {
+          ForEach(notes.filter { query.isEmpty || $0.contains(query) }, id: \.self) { Text($0) }
+        }
+        .searchable(text: $query)
+        .toolbar {
+          ToolbarItem(placement: .topBarTrailing) {
+            Button("Add") { notes.append("Eggs") }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func toolbarButtonsAreOnScreenAndTappable() throws {
+    let lines = try screenLines(Notes(), after: .tap("Add"))
+    #expect(lines == [
+      "NavigationStack", "  List", "    Text \"Milk\"", "    Text \"Eggs\"", "  TextField \"Search\" = \"\"",
+      "  Toolbar", "    Button \"Add\"",
+    ])
+  }
+
+  @Test func searchFieldIsATextField() throws {
+    let lines = try screenLines(Notes(), after: .tap("Add"), .type("Eg", into: "Search"))
+    #expect(lines.prefix(3) == ["NavigationStack", "  List", "    Text \"Eggs\""])
+  }
+}
