@@ -69,6 +69,11 @@ import Testing
     #expect(steps[1] == ["2025-01-01 09:41:01 +0000", "monotonic 1.5"])
   }
 
+  @Test func formattedTextUsesUSEnglishAndUTC() throws {
+    let steps = try run("Formats", .screen)
+    #expect(steps[1] == ["VStack", "  Text \"$1,234.50\"", "  Text \"9:41\u{202F}AM\"", "  Text \"Total: 42%\""])
+  }
+
   @Test func rule7_1_sameScenarioSameBytes() throws {
     let first = try run("Clocks", .tap("go"), .wait(milliseconds: 2_500))
     let second = try run("Clocks", .tap("go"), .wait(milliseconds: 2_500))
@@ -212,6 +217,16 @@ import Testing
       }
     }
 
+    struct Formats: View {
+      var body: some View {
+        VStack {
+          Text(1234.5, format: .currency(code: "USD"))
+          Text(Date(), style: .time)
+          Text("Total: \(0.42, format: .percent)")
+        }
+      }
+    }
+
     @main struct Fixture {
       static func main() {
         switch CommandLine.arguments[2] {
@@ -224,6 +239,7 @@ import Testing
         case "DateWatcher": _ScenarioProcess.run { DateWatcher() }
         case "Unmounting": _ScenarioProcess.run { Unmounting() }
         case "Dates": _ScenarioProcess.run { Dates() }
+        case "Formats": _ScenarioProcess.run { Formats() }
         default: fatalError("unknown root")
         }
       }

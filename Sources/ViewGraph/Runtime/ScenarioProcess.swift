@@ -13,6 +13,8 @@ public enum _ScenarioProcess {
     // Before any task exists: every job of this process goes through the engine,
     // and every clock reads the engine's virtual time.
     VirtualTime.takeOverProcessClocks()
+    // Dates printed by scenario code must not depend on the machine's time zone.
+    setenv("TZ", "UTC", 1)
     VirtualExecutors.install()
     MainActor.assumeIsolated { runTranscript(makeRoot) }
   }
