@@ -74,6 +74,14 @@ import Testing
     #expect(steps[1] == ["VStack", "  Text \"$1,234.50\"", "  Text \"9:41\u{202F}AM\"", "  Text \"Total: 42%\""])
   }
 
+  @Test func combineSchedulersFollowTheVirtualClock() throws {
+    let steps = try run("Debouncer", .type("ab", into: "Query"), .wait(milliseconds: 299), .wait(milliseconds: 1), .screen)
+    #expect(steps[1] == [])
+    #expect(steps[2] == [])
+    #expect(steps[3] == ["search ab"])
+    #expect(steps[4] == ["VStack", "  TextField \"Query\" = \"ab\"", "  Text \"results for ab\""])
+  }
+
   @Test func rule7_1_sameScenarioSameBytes() throws {
     let first = try run("Clocks", .tap("go"), .wait(milliseconds: 2_500))
     let second = try run("Clocks", .tap("go"), .wait(milliseconds: 2_500))
@@ -227,6 +235,34 @@ import Testing
       }
     }
 
+    final class SearchModel: ObservableObject {
+      @Published var query = ""
+      @Published var results = ""
+      private var cancellables = Set<AnyCancellable>()
+      init() {
+        $query
+          .dropFirst()
+          .debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)
+          .removeDuplicates()
+          .receive(on: RunLoop.main)
+          .sink { [weak self] query in
+            print("search \(query)")
+            self?.results = "results for \(query)"
+          }
+          .store(in: &cancellables)
+      }
+    }
+
+    struct Debouncer: View {
+      @StateObject private var model = SearchModel()
+      var body: some View {
+        VStack {
+          TextField("Query", text: $model.query)
+          Text(model.results)
+        }
+      }
+    }
+
     @main struct Fixture {
       static func main() {
         switch CommandLine.arguments[2] {
@@ -240,6 +276,7 @@ import Testing
         case "Unmounting": _ScenarioProcess.run { Unmounting() }
         case "Dates": _ScenarioProcess.run { Dates() }
         case "Formats": _ScenarioProcess.run { Formats() }
+        case "Debouncer": _ScenarioProcess.run { Debouncer() }
         default: fatalError("unknown root")
         }
       }
