@@ -15,6 +15,7 @@ struct BuildCommand: AsyncParsableCommand {
   @OptionGroup var options: CheckOptions
 
   func run() async throws {
+    Interruption.install()
     let check = BookCheck(
       options: BookCheckOptions(
         paths: [chapters], update: options.update, timeout: options.timeout, workDirectory: options.workDirectory))

@@ -17,7 +17,7 @@ struct CheckOptions: ParsableArguments {
   var update = false
 
   @Option(help: "Seconds each transcript may run before it is stopped.")
-  var timeout: Double = 10
+  var timeout: Double = ScenarioRunner.defaultTimeout
 
   @Option(help: ArgumentHelp("Scratch folder for generated sources and executables.", visibility: .hidden))
   var workDirectory = ".build/folio-work"

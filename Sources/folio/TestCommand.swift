@@ -12,6 +12,7 @@ struct TestCommand: AsyncParsableCommand {
   @OptionGroup var options: CheckOptions
 
   func run() async throws {
+    Interruption.install()
     let check = BookCheck(
       options: BookCheckOptions(
         paths: paths, update: options.update, timeout: options.timeout, workDirectory: options.workDirectory))

@@ -41,11 +41,16 @@ struct CommandLineTests {
     let folder = try copyFixture("failing-transcript")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try write("previous", to: folder + "/site/index.html")
+    try write("old page", to: folder + "/site/old/page.html")
+    let before = InterruptionTests().snapshot(folder + "/site")
     let failed = try await folio(
       ["build", "--chapters", folder + "/book/chapters", "--out", folder + "/site"], in: folder)
     #expect(failed.status == 1)
+    // A failed build leaves the previous site exactly as it was, and nothing beside it.
+    #expect(InterruptionTests().snapshot(folder + "/site") == before)
     #expect(
-      String(decoding: FileManager.default.contents(atPath: folder + "/site/index.html")!, as: UTF8.self) == "previous")
+      try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") || $0.hasPrefix("site") }
+        == ["site"])
 
     let updated = try await folio(
       ["build", "--chapters", folder + "/book/chapters", "--out", folder + "/site", "--update"], in: folder)
@@ -54,6 +59,17 @@ struct CommandLineTests {
     #expect(FileManager.default.fileExists(atPath: folder + "/site/01-counter.html"))
     #expect(
       String(decoding: FileManager.default.contents(atPath: folder + "/site/index.html")!, as: UTF8.self) != "previous")
+  }
+
+  @Test func everyMistakeOfEveryChapterIsPrintedAndTheExitCodeSaysFailure() async throws {
+    let folder = try copyFixture("mistakes")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let outcome = try await folio(["test", folder + "/book/chapters"], in: folder)
+    #expect(outcome.status == 1)
+    let printed = outcome.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+      .map { $0.replacingOccurrences(of: folder + "/book/chapters/", with: "") }
+    #expect(printed == RobustnessEndToEndTests.mistakes)
+    #expect(outcome.stdout.hasSuffix("0 passed, 11 failed\n"))
   }
 
   @Test func badOptionsAreRejected() async throws {

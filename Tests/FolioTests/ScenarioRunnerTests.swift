@@ -68,7 +68,7 @@ import Testing
     let run = await ScenarioRunner(workDirectory: folder, timeout: 10).run(try transcript(), executable: executable)
     #expect(run.realLines == ["Mounted"])
     #expect(run.problems.count == 1)
-    guard case .scenarioCrashed(let location, "a", let detail)? = run.problems.first else {
+    guard case .scenarioCrashed(let location, "a", let detail, _)? = run.problems.first else {
       Issue.record("expected a crash, got \(run.problems)")
       return
     }

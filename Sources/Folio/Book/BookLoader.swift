@@ -66,10 +66,60 @@ public struct BookLoader: Sendable {
 
   private func read(_ path: String) -> Result<String, FolioError> {
     let location = SourceLocation(path: path, line: 1)
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(.unreadable(location, reason: "permission denied or not a regular file"))
+    let files = FileManager.default
+    guard let data = files.contents(atPath: path) else {
+      var isDirectory: ObjCBool = false
+      let reason =
+        !files.fileExists(atPath: path, isDirectory: &isDirectory)
+        ? "no such file (a broken link?)"
+        : isDirectory.boolValue ? "it is a folder, not a file" : "permission denied or not a regular file"
+      return .failure(.unreadable(location, reason: reason))
     }
-    guard let text = String(data: data, encoding: .utf8) else { return .failure(.notUTF8(location)) }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return .failure(.notUTF8(UTF8Validation.firstInvalidByte(in: Array(data), path: path) ?? location))
+    }
     return .success(text)
+  }
+}
+
+/// Finds where a file stops being UTF-8, so the error points at the byte to fix.
+enum UTF8Validation {
+  /// The line and column (in bytes, 1-based) of the first byte that does not start a
+  /// valid UTF-8 sequence, or `nil` when every byte is valid.
+  static func firstInvalidByte(in bytes: [UInt8], path: String) -> SourceLocation? {
+    var offset = 0
+    var line = 1
+    var lineStart = 0
+    while offset < bytes.count {
+      let length = sequenceLength(bytes, at: offset)
+      guard length > 0 else { return SourceLocation(path: path, line: line, column: offset - lineStart + 1) }
+      if bytes[offset] == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = offset + 1
+      }
+      offset += length
+    }
+    return nil
+  }
+
+  /// The length of the valid sequence starting at `offset`, or 0 when it is invalid
+  /// (a stray continuation byte, an overlong form, a surrogate, a cut-off sequence).
+  private static func sequenceLength(_ bytes: [UInt8], at offset: Int) -> Int {
+    let first = bytes[offset]
+    let (length, low, high): (Int, UInt8, UInt8)
+    switch first {
+    case 0x00...0x7F: return 1
+    case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+    case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+    case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+    case 0xE1...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+    case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+    case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+    case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+    default: return 0
+    }
+    guard offset + length <= bytes.count, (low...high).contains(bytes[offset + 1]) else { return 0 }
+    for index in offset + 2..<offset + length where !(0x80...0xBF).contains(bytes[index]) { return 0 }
+    return length
   }
 }

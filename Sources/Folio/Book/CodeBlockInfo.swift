@@ -48,18 +48,21 @@ public struct CodeBlockInfo: Equatable, Sendable {
   ///   - location: Where the block starts, for the error.
   /// - Returns: The parsed info, or a `malformedInfoString`/`duplicateAttribute` error.
   public static func parse(_ info: String, at location: SourceLocation) -> Result<CodeBlockInfo, FolioError> {
-    var scanner = Substring(info)
-    func skipSpaces() { scanner = scanner.drop { $0 == " " || $0 == "\t" } }
-    func word() -> Substring {
-      let word = scanner.prefix { $0 != " " && $0 != "\t" && $0 != "=" && $0 != "\"" }
+    // Scalars, not characters: a combining mark after a space must not glue the two
+    // into one "character" that is no longer a separator.
+    var scanner = Substring(info).unicodeScalars
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
+    func skipSpaces() { scanner = scanner.drop(while: isSpace) }
+    func word() -> String {
+      let word = scanner.prefix { !isSpace($0) && $0 != "=" && $0 != "\"" }
       scanner = scanner.dropFirst(word.count)
-      return word
+      return String(Substring(word))
     }
 
     skipSpaces()
-    let language = scanner.prefix { $0 != " " && $0 != "\t" }
+    let language = scanner.prefix { !isSpace($0) }
     scanner = scanner.dropFirst(language.count)
-    var result = CodeBlockInfo(language: String(language))
+    var result = CodeBlockInfo(language: String(Substring(language)))
 
     while true {
       skipSpaces()
@@ -77,36 +80,36 @@ public struct CodeBlockInfo: Equatable, Sendable {
           case .failure(let error): return .failure(.malformedInfoString(location, detail: "\(name)=: \(error.detail)"))
           }
         } else {
-          let text = scanner.prefix { $0 != " " && $0 != "\t" }
+          let text = scanner.prefix { !isSpace($0) }
           if text.contains("\"") {
             return .failure(.malformedInfoString(location, detail: "\(name)=: a quote inside an unquoted value"))
           }
           scanner = scanner.dropFirst(text.count)
-          value = String(text)
+          value = String(Substring(text))
         }
       } else if scanner.first == "\"" {
         return .failure(.malformedInfoString(location, detail: "'\(name)' is followed by a quote without '='"))
       }
-      if let next = scanner.first, next != " " && next != "\t" {
+      if let next = scanner.first, !isSpace(next) {
         return .failure(.malformedInfoString(location, detail: "expected a space after '\(name)', found '\(next)'"))
       }
-      if result.has(String(name)) {
-        return .failure(.duplicateAttribute(location, name: String(name)))
+      if result.has(name) {
+        return .failure(.duplicateAttribute(location, name: name))
       }
-      result.attributes.append(Attribute(name: String(name), value: value))
+      result.attributes.append(Attribute(name: name, value: value))
     }
     return .success(result)
   }
 
   /// Reads `"…"` at the start of `scanner`, resolving `\"` and `\\`.
-  private static func quoted(_ scanner: inout Substring) -> Result<String, QuoteError> {
+  private static func quoted(_ scanner: inout Substring.UnicodeScalarView) -> Result<String, QuoteError> {
     scanner = scanner.dropFirst()
-    var text = ""
-    while let character = scanner.first {
+    var text = String.UnicodeScalarView()
+    while let scalar = scanner.first {
       scanner = scanner.dropFirst()
-      switch character {
+      switch scalar {
       case "\"":
-        return .success(text)
+        return .success(String(text))
       case "\\":
         guard let escaped = scanner.first else { return .failure(QuoteError("unterminated quoted value")) }
         guard escaped == "\"" || escaped == "\\" else {
@@ -115,7 +118,7 @@ public struct CodeBlockInfo: Equatable, Sendable {
         text.append(escaped)
         scanner = scanner.dropFirst()
       default:
-        text.append(character)
+        text.append(scalar)
       }
     }
     return .failure(QuoteError("unterminated quoted value"))

@@ -33,6 +33,8 @@ public enum FolioError: Error, Hashable, Sendable {
   case undeclaredRoot(SourceLocation, type: String, scenario: String)
   /// More than one block of a scenario names `root=`.
   case duplicateRoot(SourceLocation, scenario: String, firstLine: Int)
+  /// A scenario block whose name a transcript above it already ran: the name is reused.
+  case duplicateScenario(SourceLocation, name: String, transcriptLine: Int)
   /// No `root=` and not exactly one `View` type to fall back on.
   case ambiguousRoot(SourceLocation, scenario: String, candidates: [String])
   /// The compiler rejected code in the chapter.
@@ -41,10 +43,13 @@ public enum FolioError: Error, Hashable, Sendable {
   case unexpectedlyCompiled(SourceLocation, expected: String)
   /// A `compile-fail` block failed, but not with the expected message.
   case wrongCompileError(SourceLocation, expected: String, actual: [String])
-  /// The scenario process crashed or exited before finishing the transcript.
-  case scenarioCrashed(SourceLocation, scenario: String, detail: String)
+  /// The scenario process crashed or exited before finishing the transcript; `crashSite`
+  /// is the chapter line the code stopped at, when the runtime or backtrace names it.
+  case scenarioCrashed(SourceLocation, scenario: String, detail: String, crashSite: SourceLocation?)
   /// The scenario process did not finish in time.
   case scenarioTimedOut(SourceLocation, scenario: String, seconds: Double)
+  /// The scenario process wrote more than Folio keeps, and was stopped.
+  case scenarioOutputTooLarge(SourceLocation, scenario: String, bytes: Int)
   /// The engine could not perform an action (for example no such control).
   case actionFailed(SourceLocation, message: String)
   /// The real output differs from the transcript; the diff says how.
@@ -60,10 +65,10 @@ public enum FolioError: Error, Hashable, Sendable {
       .duplicateAttribute(let l, _), .misusedAttribute(let l, _, _),
       .swiftAttributeOnOtherLanguage(let l, _, _), .conflictingAttributes(let l, _),
       .malformedAction(let l, _, _), .unknownScenario(let l, _, _), .undeclaredRoot(let l, _, _),
-      .duplicateRoot(let l, _, _), .ambiguousRoot(let l, _, _), .compileError(let l, _),
-      .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _), .scenarioCrashed(let l, _, _),
-      .scenarioTimedOut(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _),
-      .tool(let l, _):
+      .duplicateRoot(let l, _, _), .duplicateScenario(let l, _, _), .ambiguousRoot(let l, _, _),
+      .compileError(let l, _), .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _),
+      .scenarioCrashed(let l, _, _, _), .scenarioTimedOut(let l, _, _), .scenarioOutputTooLarge(let l, _, _),
+      .actionFailed(let l, _), .transcriptMismatch(let l, _), .tool(let l, _):
       return l
     }
   }
@@ -89,6 +94,8 @@ public enum FolioError: Error, Hashable, Sendable {
       return "root type '\(type)' is not declared in scenario '\(scenario)'"
     case .duplicateRoot(_, let scenario, let firstLine):
       return "scenario '\(scenario)' names root= more than once (first on line \(firstLine))"
+    case .duplicateScenario(_, let name, let transcriptLine):
+      return "scenario '\(name)' is defined again after its transcript on line \(transcriptLine)"
     case .ambiguousRoot(_, let scenario, let candidates):
       return candidates.isEmpty
         ? "scenario '\(scenario)' declares no View type and names no root="
@@ -98,9 +105,11 @@ public enum FolioError: Error, Hashable, Sendable {
       return "compile-fail block compiled, expected an error containing \"\(expected)\""
     case .wrongCompileError(_, let expected, _):
       return "compile-fail block failed without an error containing \"\(expected)\""
-    case .scenarioCrashed(_, let scenario, let detail): return "scenario '\(scenario)' crashed: \(detail)"
+    case .scenarioCrashed(_, let scenario, let detail, _): return "scenario '\(scenario)' crashed: \(detail)"
     case .scenarioTimedOut(_, let scenario, let seconds):
       return "scenario '\(scenario)' did not finish within \(Self.format(seconds))s"
+    case .scenarioOutputTooLarge(_, let scenario, let bytes):
+      return "scenario '\(scenario)' wrote more than \(bytes / 1_048_576) MB of output and was stopped"
     case .actionFailed(_, let message): return "action failed: \(message)"
     case .transcriptMismatch(_, let scenario):
       return "transcript of scenario '\(scenario)' does not match the real output"
@@ -111,6 +120,8 @@ public enum FolioError: Error, Hashable, Sendable {
   /// How to fix it, when there is something useful to say.
   public var hint: String? {
     switch self {
+    case .unreadable: return "check that the file exists, is a regular file and is readable"
+    case .notUTF8: return "save the file as UTF-8; the first byte that is not is at this line and column"
     case .emptyChapter, .missingTitle: return "start the chapter with a '# Title' line"
     case .malformedInfoString: return "quote values as \"…\", escaping \\\" and \\\\"
     case .unknownAttribute(_, _, let language), .unknownFlag(_, _, let language):
@@ -129,11 +140,20 @@ public enum FolioError: Error, Hashable, Sendable {
         ? "this chapter defines no scenario" : "scenarios in this chapter: \(known.joined(separator: ", "))"
     case .undeclaredRoot: return "declare the type in a block of this scenario or fix the name"
     case .duplicateRoot: return "name root= on exactly one block of the scenario"
+    case .duplicateScenario:
+      return "a transcript runs the blocks above it: give this block a new scenario name, or move it before the transcript"
     case .ambiguousRoot: return "add root=TypeName to one block of the scenario"
     case .wrongCompileError(_, _, let actual):
       return actual.isEmpty
         ? "the compiler reported no error message" : "the compiler said: \(actual.joined(separator: " | "))"
-    case .scenarioTimedOut: return "a scenario that never settles runs until the timeout; raise it with --timeout"
+    case .scenarioCrashed(_, _, _, let site?):
+      return "the code stopped at \(site); what it printed before is kept and compared"
+    case .scenarioCrashed:
+      return "what the code printed before the crash is kept and compared"
+    case .scenarioTimedOut:
+      return "the code loops or blocks outside SwiftUI's updates; fix it, or raise the limit with --timeout"
+    case .scenarioOutputTooLarge: return "the code prints without end; the output up to the limit is kept"
+    case .actionFailed: return "a title must equal the control's text exactly; the message lists what is on screen"
     case .transcriptMismatch: return "run with --update to rewrite the transcript with the real output"
     default: return nil
     }

@@ -24,12 +24,16 @@ public enum ScenarioExtractor {
     var checks: [StandaloneCheck] = []
     var roles: [Int: CodeBlockRole] = [:]
     var diagnostics: [Diagnostic] = []
+    // The line of the first transcript of each scenario that had code above it.
+    var ranAt: [String: Int] = [:]
+    let rawInfo = RawInfoStrings(source: chapter.source)
     let path = chapter.path
 
     for (block, code) in chapter.document.codeBlocks where code.fenced {
       let location = SourceLocation(path: path, line: block.line)
       let codeLocation = SourceLocation(path: path, line: code.contentLine, column: code.column)
-      let role = CodeBlockInfo.parse(code.info, at: location).flatMap { $0.role(at: location) }
+      let info = rawInfo.info(line: block.line, column: code.column) ?? code.info
+      let role = CodeBlockInfo.parse(info, at: location).flatMap { $0.role(at: location) }
       switch role {
       case .failure(let error):
         diagnostics.append(Diagnostic(error))
@@ -43,9 +47,16 @@ public enum ScenarioExtractor {
           checks.append(
             StandaloneCheck(code: code.literal, location: codeLocation, expectation: .fails(containing: expect)))
         case .scenario(let name, let root):
+          // A transcript runs the blocks above it; code after it under the same name
+          // would change what the transcript showed, so the name counts as reused.
+          if let transcriptLine = ranAt[name] {
+            diagnostics.append(Diagnostic(.duplicateScenario(location, name: name, transcriptLine: transcriptLine)))
+            continue
+          }
           pieces.add(
             name: name, block: ScenarioBlock(code: code.literal, location: codeLocation), root: root, at: location)
         case .transcript(let scenario):
+          if ranAt[scenario] == nil && pieces.order.contains(scenario) { ranAt[scenario] = block.line }
           transcriptBlocks.append((scenario, block, code))
         case .ignored, .other:
           break

@@ -56,9 +56,10 @@ public struct EngineLocation: Equatable, Sendable {
     ]
   }
 
-  /// The arguments that build an executable `output` from `source`.
+  /// The arguments that build an executable `output` from `source`. `-g` lets a
+  /// crash's backtrace name the chapter line (through `#sourceLocation`).
   public func linkArguments(source: String, output: String) -> [String] {
-    commonFlags + ["-L", directory, "-lViewGraph", "-Xlinker", "-rpath", "-Xlinker", directory, "-o", output, source]
+    commonFlags + ["-g", "-L", directory, "-lViewGraph", "-Xlinker", "-rpath", "-Xlinker", directory, "-o", output, source]
   }
 
   /// The arguments that only type-check `source`.

@@ -21,14 +21,23 @@ public struct CheckOutcome: Equatable, Sendable {
   public var problems: [FolioError]
   /// The diff, when the real output disagrees with the transcript.
   public var diff: UnifiedDiff?
+  /// The last lines a crashed or stopped scenario printed, when they agree with the
+  /// transcript so far (when they do not, the diff shows them).
+  public var excerpt: [String]?
 
   /// Creates an outcome.
-  public init(kind: Kind, location: SourceLocation, problems: [FolioError], diff: UnifiedDiff? = nil) {
+  public init(
+    kind: Kind, location: SourceLocation, problems: [FolioError], diff: UnifiedDiff? = nil, excerpt: [String]? = nil
+  ) {
     self.kind = kind
     self.location = location
     self.problems = problems
     self.diff = diff
+    self.excerpt = excerpt
   }
+
+  /// How many of the last lines ``excerpt`` keeps.
+  public static let excerptLength = 8
 
   /// Whether the text and the behaviour agree.
   public var passed: Bool { problems.isEmpty && diff == nil }
@@ -68,6 +77,12 @@ public struct CheckReport: Equatable, Sendable {
     for (index, outcome) in outcomes.enumerated() where !outcome.passed {
       var text = outcome.problems.map { Diagnostic($0).rendered }
       if let diff = outcome.diff { text.append(diff.text) }
+      if let excerpt = outcome.excerpt {
+        text.append(
+          excerpt.isEmpty
+            ? "    (nothing was printed before it stopped)"
+            : (["    last output before it stopped:"] + excerpt.map { "    | " + $0 }).joined(separator: "\n"))
+      }
       entries.append((outcome.location, diagnostics.count + index, text.joined(separator: "\n")))
     }
     entries.sort { ($0.0, $0.1) < ($1.0, $1.1) }

@@ -20,10 +20,9 @@ public enum TranscriptUpdater {
       let end = min(range.upperBound - 1, lines.count)
       guard start >= 0, start <= end else { continue }
       let prefix = start >= 1 ? containerPrefix(ofFence: lines[start - 1]) : ""
-      if end == lines.count, let last = lines.last, !last.hasSuffix("\n"), end > start {
-        lines[end - 1] += newline  // keep the replaced block's last line terminated
-      }
-      let replacement = content(of: run).map { prefix + $0 + newline }
+      // New lines end as the block's opening fence line does.
+      let ending = start >= 1 ? terminator(of: lines[start - 1]) ?? newline : newline
+      let replacement = content(of: run).map { prefix + $0 + ending }
       lines.replaceSubrange(start..<end, with: replacement)
     }
     return lines.joined()
@@ -42,19 +41,38 @@ public enum TranscriptUpdater {
   }
 
   /// Writes `text` to `path` atomically: a temporary file in the same folder, then a
-  /// rename, so a reader never sees half a chapter.
+  /// rename, so a reader never sees half a chapter and an interruption loses nothing.
   ///
-  /// - Throws: ``FolioError/tool(_:message:)`` when the file cannot be written.
-  public static func write(_ text: String, to path: String) throws(FolioError) {
-    let folder = (path as NSString).deletingLastPathComponent
-    let temporary =
-      (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).folio-\(UUID().uuidString)"
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-      throw .tool(SourceLocation(path: path, line: 1), message: "cannot write \(temporary)")
+  /// The file keeps its permissions; a symbolic link is kept and its target rewritten.
+  ///
+  /// - Parameters:
+  ///   - text: The new contents.
+  ///   - path: The chapter file.
+  ///   - original: The contents the new text was made from; when given and the file no
+  ///     longer holds exactly that (the author saved it meanwhile), nothing is written.
+  /// - Throws: ``FolioError/tool(_:message:)`` when the file changed or cannot be written.
+  public static func write(_ text: String, to path: String, replacing original: String? = nil) throws(FolioError) {
+    let files = FileManager.default
+    let here = SourceLocation(path: path, line: 1)
+    let target = (try? files.destinationOfSymbolicLink(atPath: path)).map { link in
+      link.hasPrefix("/") ? link : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+    } ?? path
+    if let original, files.contents(atPath: target) != Data(original.utf8) {
+      throw .tool(here, message: "\(path) changed while folio was checking it; transcripts not updated")
     }
-    if rename(temporary, path) != 0 {
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw .tool(SourceLocation(path: path, line: 1), message: "cannot replace \(path)")
+    let folder = (target as NSString).deletingLastPathComponent
+    let temporary =
+      (folder.isEmpty ? "." : folder) + "/.\((target as NSString).lastPathComponent).folio-\(UUID().uuidString)"
+    let permissions = (try? files.attributesOfItem(atPath: target))?[.posixPermissions]
+    let cleanup = Interruption.onInterrupt { try? FileManager.default.removeItem(atPath: temporary) }
+    defer { Interruption.remove(cleanup) }
+    guard files.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+      throw .tool(here, message: "cannot write \(temporary)")
+    }
+    if let permissions { try? files.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary) }
+    if rename(temporary, target) != 0 {
+      try? files.removeItem(atPath: temporary)
+      throw .tool(here, message: "cannot replace \(path)")
     }
   }
 
@@ -65,12 +83,23 @@ public enum TranscriptUpdater {
     return String(before.map { $0 == ">" || $0 == "\t" ? $0 : " " })
   }
 
+  /// How `line` ends: `\r\n`, `\n`, `\r`, or `nil` for the unterminated last line.
+  static func terminator(of line: String) -> String? {
+    switch line.last {
+    case "\r\n": return "\r\n"
+    case "\n": return "\n"
+    case "\r": return "\r"
+    default: return nil
+    }
+  }
+
   static func splitKeepingTerminators(_ text: String) -> [String] {
     var lines: [String] = []
     var current = ""
     for character in text {
       current.append(character)
-      if character == "\n" || character == "\r\n" {
+      // cmark, which numbers the lines, also ends one at a lone carriage return.
+      if character == "\n" || character == "\r\n" || character == "\r" {
         lines.append(current)
         current = ""
       }

@@ -33,18 +33,21 @@ public enum MarkdownParser {
 private struct SourceLines {
   let lines: [[UInt8]]
 
+  /// Splits at `\n`, `\r\n` and a lone `\r`, as cmark counts lines.
   init(_ text: String) {
     var lines: [[UInt8]] = [[]]
+    var afterCarriageReturn = false
     for byte in text.utf8 {
+      defer { afterCarriageReturn = byte == UInt8(ascii: "\r") }
       if byte == UInt8(ascii: "\n") {
+        if !afterCarriageReturn { lines.append([]) }
+      } else if byte == UInt8(ascii: "\r") {
         lines.append([])
       } else {
         lines[lines.count - 1].append(byte)
       }
     }
-    self.lines = lines.map { line in
-      line.last == UInt8(ascii: "\r") ? Array(line.dropLast()) : line
-    }
+    self.lines = lines
   }
 
   /// The bytes of 1-based `line`, or empty when out of range.

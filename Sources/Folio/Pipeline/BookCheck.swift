@@ -17,7 +17,7 @@ public struct BookCheckOptions: Sendable {
 
   /// Creates options with the command line's defaults.
   public init(
-    paths: [String] = ["chapters"], update: Bool = false, timeout: Double = 10,
+    paths: [String] = ["chapters"], update: Bool = false, timeout: Double = ScenarioRunner.defaultTimeout,
     workDirectory: String = ".build/folio-work", jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
     engine: EngineLocation? = nil
   ) {
@@ -132,7 +132,15 @@ public struct BookCheck: Sendable {
         problems.append(.transcriptMismatch(made.location, scenario: run.transcript.scenario))
         diff = made
       }
-      return CheckOutcome(kind: .transcript, location: run.transcript.location, problems: problems, diff: diff)
+      let stopped = problems.contains { problem in
+        switch problem {
+        case .scenarioCrashed, .scenarioTimedOut, .scenarioOutputTooLarge: return true
+        default: return false
+        }
+      }
+      let excerpt = stopped && diff == nil ? Array(run.realLines.suffix(CheckOutcome.excerptLength)) : nil
+      return CheckOutcome(
+        kind: .transcript, location: run.transcript.location, problems: problems, diff: diff, excerpt: excerpt)
     }
     let blockOutcomes = blocks.map { block -> CheckOutcome in
       let kind: CheckOutcome.Kind = block.check.expectation == .compiles ? .swiftBlock : .compileFail
@@ -141,8 +149,9 @@ public struct BookCheck: Sendable {
     return transcriptOutcomes + blockOutcomes
   }
 
-  /// `--update`: rewrites each chapter whose transcripts disagree, and marks those
-  /// transcripts as agreeing (their other problems, such as a crash, remain).
+  /// `--update`: rewrites each chapter whose transcripts disagree after a clean run, and
+  /// marks those transcripts as agreeing. A transcript whose run crashed, timed out or
+  /// had a failing action is left as written: its other problems come first.
   private func applyUpdates(runs: [TranscriptRun], outcomes: [CheckOutcome], contents: [ChapterContents])
     -> ([CheckOutcome], [String], [Diagnostic])
   {
@@ -153,12 +162,18 @@ public struct BookCheck: Sendable {
       let indices = outcomes.indices.filter {
         outcomes[$0].kind == .transcript && outcomes[$0].diff != nil && outcomes[$0].location.path == chapter.path
       }
-      let stale = indices.compactMap { index in runs.first { $0.transcript.location == outcomes[index].location } }
+      // Only a run that finished cleanly has the whole real output: a crashed, stopped
+      // or failing run would replace what the author wrote with a fragment.
+      let repairable = indices.filter { index in
+        runs.contains { $0.transcript.location == outcomes[index].location && $0.problems.isEmpty }
+      }
+      let stale = repairable.compactMap { index in runs.first { $0.transcript.location == outcomes[index].location } }
       guard !stale.isEmpty else { continue }
       do {
-        try TranscriptUpdater.write(TranscriptUpdater.update(source: chapter.source, runs: stale), to: chapter.path)
+        try TranscriptUpdater.write(
+          TranscriptUpdater.update(source: chapter.source, runs: stale), to: chapter.path, replacing: chapter.source)
         paths.append(chapter.path)
-        for index in indices {
+        for index in repairable {
           outcomes[index].diff = nil
           outcomes[index].problems.removeAll { if case .transcriptMismatch = $0 { return true } else { return false } }
         }

@@ -13,7 +13,9 @@ public struct RealTranscript: Equatable, Sendable {
   public var screens: [Int: [ScreenElement]] = [:]
   /// Whether the process reported the end of the transcript.
   public var finished = false
-  /// The highest step any event mentioned (0 for the mount).
+  /// The highest step that began (0 for the mount): one an event mentioned, or the
+  /// one after the last step whose screen was reported (the process moves straight on
+  /// to it, so a crash with no output there still happened in it).
   public var reachedStep = 0
   /// How many steps ran to their end (the mount counts as one); while a transcript
   /// runs, this is also the number of the step in progress (0 = the mount).
@@ -49,7 +51,7 @@ public struct RealTranscript: Equatable, Sendable {
       reach(step)
       actionFailures[step] = message
     case .screen(let step, let elements):
-      reach(step)
+      reach(step + 1)
       screens[step] = elements
       completedSteps = max(completedSteps, step + 1)
     case .finished:

@@ -14,13 +14,36 @@ public struct ScenarioRunner: Sendable {
   public var timeout: Double
   /// How many scenario processes run at once.
   public var jobs: Int
+  /// Output lines after which the engine stops a scenario's printing and says so
+  /// (`ViewGraph: output stopped after N lines.`).
+  public var maxOutputLines: Int
+  /// Bytes the events file, standard output or standard error may reach before the
+  /// process is stopped: the guard for output the line cap does not catch (one
+  /// enormous line, writes straight to standard output).
+  public var maxOutputBytes: Int
+
+  /// The default per-transcript time limit, in seconds.
+  public static let defaultTimeout: Double = 5
+  /// The default line cap: far more than any transcript a reader would read.
+  public static let defaultMaxOutputLines = 2_000
+  /// The default byte cap of each output file.
+  public static let defaultMaxOutputBytes = 8 << 20
 
   /// Creates a runner.
-  public init(workDirectory: String, timeout: Double = 10, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+  public init(
+    workDirectory: String, timeout: Double = defaultTimeout, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    maxOutputLines: Int = defaultMaxOutputLines, maxOutputBytes: Int = defaultMaxOutputBytes
+  ) {
     self.workDirectory = workDirectory
     self.timeout = timeout
     self.jobs = jobs
+    self.maxOutputLines = maxOutputLines
+    self.maxOutputBytes = maxOutputBytes
   }
+
+  /// The backtracer's settings for scenario processes: on (a crash names the chapter
+  /// line it happened at), never waiting for a debugger, only the crashed thread.
+  static let backtraceSettings = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
 
   /// Runs every transcript against its scenario's executable, in parallel.
   ///
@@ -43,7 +66,7 @@ public struct ScenarioRunner: Sendable {
     let requestPath = folder + "/request.json"
     let eventsPath = folder + "/events.jsonl"
     _ = files.createFile(atPath: eventsPath, contents: nil)
-    let request = ScenarioRequest(actions: transcript.actions, eventsPath: eventsPath)
+    let request = ScenarioRequest(actions: transcript.actions, eventsPath: eventsPath, maxOutputLines: maxOutputLines)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
     do {
@@ -53,14 +76,16 @@ public struct ScenarioRunner: Sendable {
     }
 
     let process = ChildProcess(
-      executable: executable, arguments: [requestPath], outputPrefix: folder + "/scenario", timeout: timeout)
+      executable: executable, arguments: [requestPath], outputPrefix: folder + "/scenario", timeout: timeout,
+      environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], outputLimit: maxOutputBytes,
+      watchedFiles: [eventsPath])
     let outcome: ChildProcess.Outcome
     do {
       outcome = try await process.run()
     } catch {
       return failed(transcript, error)
     }
-    let events = files.contents(atPath: eventsPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let events = ChildProcess.read(eventsPath, upTo: maxOutputBytes)
     let real = RealTranscript(events: events, stepCount: stepCount)
 
     var problems: [FolioError] = []
@@ -73,9 +98,13 @@ public struct ScenarioRunner: Sendable {
     let crashLocation = location(ofStep: min(real.completedSteps, stepCount), in: transcript)
     if outcome.timedOut {
       problems.append(.scenarioTimedOut(crashLocation, scenario: transcript.scenario, seconds: timeout))
+    } else if outcome.outputLimitExceeded {
+      problems.append(.scenarioOutputTooLarge(crashLocation, scenario: transcript.scenario, bytes: maxOutputBytes))
     } else if !real.finished || !outcome.succeeded {
+      let report = CrashReport(stderr: outcome.stderr, chapterPath: transcript.location.path)
       problems.append(
-        .scenarioCrashed(crashLocation, scenario: transcript.scenario, detail: crashDetail(outcome, real)))
+        .scenarioCrashed(
+          crashLocation, scenario: transcript.scenario, detail: crashDetail(outcome, report), crashSite: report.site))
     }
     return TranscriptRun(transcript: transcript, real: real, problems: problems)
   }
@@ -101,16 +130,16 @@ public struct ScenarioRunner: Sendable {
     return SourceLocation(path: transcript.location.path, line: transcript.steps[step - 1].line)
   }
 
-  private func crashDetail(_ outcome: ChildProcess.Outcome, _ real: RealTranscript) -> String {
-    let stderr = outcome.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
-    let fatal = stderr.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error:") }
+  /// The runtime's message and how the process ended: `Fatal error: boom (signal 4 (SIGILL))`.
+  private func crashDetail(_ outcome: ChildProcess.Outcome, _ report: CrashReport) -> String {
     let how =
       outcome.signaled
-      ? "killed by signal \(outcome.status)"
+      ? "killed by \(CrashReport.signalName(outcome.status))"
       : outcome.status == 0 ? "exited before finishing the transcript" : "exited with status \(outcome.status)"
-    if let fatal { return "\(fatal) (\(how))" }
-    if !stderr.isEmpty { return "\(how): \(stderr.split(separator: "\n").prefix(5).joined(separator: " | "))" }
-    return how
+    if let message = report.message { return "\(message) (\(how))" }
+    let stderr = outcome.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    return stderr.isEmpty ? how : "\(how): \(stderr.prefix(5).joined(separator: " | "))"
   }
 }
 

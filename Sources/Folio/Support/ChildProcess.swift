@@ -18,13 +18,15 @@ public struct ChildProcess: Sendable {
     public var signaled: Bool
     /// Whether the time limit ended it.
     public var timedOut: Bool
+    /// Whether it was stopped for writing more than the output limit.
+    public var outputLimitExceeded = false
     /// What it wrote to standard output.
     public var stdout: String
     /// What it wrote to standard error.
     public var stderr: String
 
     /// Whether it exited normally with status 0.
-    public var succeeded: Bool { !signaled && !timedOut && status == 0 }
+    public var succeeded: Bool { !signaled && !timedOut && !outputLimitExceeded && status == 0 }
   }
 
   /// The program to run.
@@ -35,13 +37,27 @@ public struct ChildProcess: Sendable {
   public var outputPrefix: String
   /// Seconds after which it is terminated (then killed), or `nil` for no limit.
   public var timeout: Double?
+  /// Variables added to Folio's own environment for the child.
+  public var environment: [String: String]
+  /// Bytes any one output file (standard output, standard error, each of `watchedFiles`)
+  /// may reach before the process is stopped, or `nil` for no limit. Standard output
+  /// and error are read back up to this size.
+  public var outputLimit: Int?
+  /// Other files the child writes (an events file) whose size `outputLimit` bounds.
+  public var watchedFiles: [String]
 
   /// Describes a process to run.
-  public init(executable: String, arguments: [String], outputPrefix: String, timeout: Double? = nil) {
+  public init(
+    executable: String, arguments: [String], outputPrefix: String, timeout: Double? = nil,
+    environment: [String: String] = [:], outputLimit: Int? = nil, watchedFiles: [String] = []
+  ) {
     self.executable = executable
     self.arguments = arguments
     self.outputPrefix = outputPrefix
     self.timeout = timeout
+    self.environment = environment
+    self.outputLimit = outputLimit
+    self.watchedFiles = watchedFiles
   }
 
   /// Starts the process and waits for it without blocking a thread.
@@ -67,37 +83,64 @@ public struct ChildProcess: Sendable {
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    }
     let box = ProcessBox(process)
     let timeout = self.timeout
-    let ended: (Int32, Bool, Bool)? = await withCheckedContinuation { continuation in
+    let limit = outputLimit.map { (bytes: $0, files: [stdoutPath, stderrPath] + watchedFiles) }
+    let ended: ProcessBox.Ending? = await withCheckedContinuation { continuation in
       box.onExit = { ended in continuation.resume(returning: ended) }
       process.terminationHandler = { process in box.finished(process) }
       do {
-        try process.run()
+        try RunningProcesses.shared.start(process)
       } catch {
         box.failedToStart()
         return
       }
       if let timeout { box.limit(seconds: timeout) }
+      if let limit { box.watch(limit.files, maxBytes: limit.bytes) }
     }
-    guard let (status, signaled, timedOut) = ended else { throw failure }
-    let read = { (path: String) in (files.contents(atPath: path)).map { String(decoding: $0, as: UTF8.self) } ?? "" }
+    guard let ended else { throw failure }
+    let read = { (path: String) in Self.read(path, upTo: self.outputLimit) }
     return Outcome(
-      status: status, signaled: signaled, timedOut: timedOut, stdout: read(stdoutPath), stderr: read(stderrPath))
+      status: ended.status, signaled: ended.signaled, timedOut: ended.timedOut,
+      outputLimitExceeded: ended.outputLimitExceeded, stdout: read(stdoutPath), stderr: read(stderrPath))
+  }
+
+  /// The first `limit` bytes of a file as text (all of it when `limit` is `nil`).
+  static func read(_ path: String, upTo limit: Int?) -> String {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+    defer { try? handle.close() }
+    let data = (limit.map { try? handle.read(upToCount: $0) } ?? (try? handle.readToEnd())) ?? nil
+    return data.map { String(decoding: $0, as: UTF8.self) } ?? ""
   }
 }
 
-/// Shares a `Process` with its termination handler and timer, resuming the waiter once.
+/// Shares a `Process` with its termination handler and its watchdogs, resuming the
+/// waiter once.
 private final class ProcessBox: @unchecked Sendable {
+  struct Ending {
+    var status: Int32
+    var signaled: Bool
+    var timedOut: Bool
+    var outputLimitExceeded: Bool
+  }
+
   private let lock = NSLock()
   private let process: Process
   private var done = false
   private var timedOut = false
-  var onExit: ((Int32, Bool, Bool)?) -> Void = { _ in }
+  private var outputLimitExceeded = false
+  private var sizeWatch: DispatchSourceTimer?
+  var onExit: (Ending?) -> Void = { _ in }
 
   init(_ process: Process) { self.process = process }
 
   func finished(_ process: Process) {
+    RunningProcesses.shared.ended(process)
+    // Anything the child started and left behind goes with it.
+    RunningProcesses.killGroup(of: process, ended: true)
     let status = process.terminationStatus
     let signaled = process.terminationReason == .uncaughtSignal
     lock.lock()
@@ -106,9 +149,12 @@ private final class ProcessBox: @unchecked Sendable {
       return
     }
     done = true
-    let timedOut = self.timedOut
+    let ending = Ending(
+      status: status, signaled: signaled, timedOut: timedOut, outputLimitExceeded: outputLimitExceeded)
+    sizeWatch?.cancel()
+    sizeWatch = nil
     lock.unlock()
-    onExit((status, signaled, timedOut))
+    onExit(ending)
   }
 
   func failedToStart() {
@@ -122,21 +168,43 @@ private final class ProcessBox: @unchecked Sendable {
     onExit(nil)
   }
 
-  /// Terminates the process after `seconds`, and kills it if it ignores that.
+  /// Terminates the process after `seconds`.
   func limit(seconds: Double) {
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
-      lock.lock()
-      let running = !done
-      if running { timedOut = true }
-      lock.unlock()
-      guard running else { return }
-      process.terminate()
-      DispatchQueue.global().asyncAfter(deadline: .now() + 1) { [self] in
-        lock.lock()
-        let stillRunning = !done
-        lock.unlock()
-        if stillRunning { kill(process.processIdentifier, SIGKILL) }
-      }
+      stop { $0.timedOut = true }
     }
+  }
+
+  /// Checks the size of `files` ten times a second and stops the process when one
+  /// passes `maxBytes`, so a child printing without end cannot fill the disk.
+  func watch(_ files: [String], maxBytes: Int) {
+    let timer = DispatchSource.makeTimerSource(queue: .global())
+    timer.schedule(deadline: .now() + 0.1, repeating: 0.1)
+    timer.setEventHandler { [self] in
+      let tooBig = files.contains { path in
+        var info = stat()
+        return stat(path, &info) == 0 && Int(info.st_size) > maxBytes
+      }
+      if tooBig { stop { $0.outputLimitExceeded = true } }
+    }
+    lock.lock()
+    if done {
+      lock.unlock()
+      return
+    }
+    sizeWatch = timer
+    lock.unlock()
+    timer.resume()
+  }
+
+  /// Records why the process is being stopped and kills its process group (the child
+  /// leads its own group, so whatever it started dies with it).
+  private func stop(because record: (ProcessBox) -> Void) {
+    lock.lock()
+    let running = !done && !timedOut && !outputLimitExceeded
+    if running { record(self) }
+    lock.unlock()
+    guard running else { return }
+    RunningProcesses.killGroup(of: process)
   }
 }

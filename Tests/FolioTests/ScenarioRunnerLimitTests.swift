@@ -1,0 +1,118 @@
+import Foundation
+import ScenarioWire
+import Testing
+
+@testable import Folio
+
+/// The runner's guards against scenarios that flood their output, and what it tells
+/// the scenario process, with fake scenario executables (shell scripts).
+@Suite struct ScenarioRunnerLimitTests {
+  let helper = ScenarioRunnerTests()
+
+  @Test func floodingTheEventsFileStopsTheProcessAndIsReported() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // One endless line: the engine's line cap never triggers, the byte guard must.
+    let executable = try helper.fakeScenario(
+      """
+      echo '{"output":{"line":"Mounted","step":0}}' >> "$events"
+      printf '{"output":{"step":0,"line":"' >> "$events"
+      yes x | tr -d '\\n' >> "$events"
+      """, in: folder)
+    let start = Date()
+    let runner = ScenarioRunner(workDirectory: folder, timeout: 30, maxOutputBytes: 1 << 20)
+    let run = await runner.run(try helper.transcript(), executable: executable)
+    #expect(Date().timeIntervalSince(start) < 10)
+    #expect(run.realLines == ["Mounted"])
+    #expect(
+      run.problems.map(\.message) == ["scenario 'a' wrote more than 1 MB of output and was stopped"])
+    #expect(run.problems.first?.location.line == 5)
+  }
+
+  @Test func floodingStandardOutputIsStoppedToo() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let executable = try helper.fakeScenario("yes 'printed straight to stdout'", in: folder)
+    let runner = ScenarioRunner(workDirectory: folder, timeout: 30, maxOutputBytes: 1 << 20)
+    let run = await runner.run(try helper.transcript(), executable: executable)
+    guard case .scenarioOutputTooLarge(_, "a", 1_048_576)? = run.problems.first else {
+      Issue.record("expected the output guard, got \(run.problems)")
+      return
+    }
+    let files = FileManager.default.enumerator(atPath: folder)?.allObjects.compactMap { $0 as? String } ?? []
+    let stdoutPath = try #require(files.first { $0.hasSuffix("scenario.stdout") })
+    let stdout = try FileManager.default.attributesOfItem(atPath: folder + "/" + stdoutPath)
+    // Checked ten times a second: it stops far short of filling a disk.
+    #expect(((stdout[.size] as? NSNumber)?.intValue ?? 0) < 512 << 20)
+  }
+
+  @Test func requestCapsOutputLinesAndTheBacktraceIsOn() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let executable = try helper.fakeScenario(
+      """
+      cp "$1" \(folder)/seen.json
+      echo "$SWIFT_BACKTRACE" > \(folder)/backtrace
+      echo '{"finished":{}}' >> "$events"
+      """, in: folder)
+    _ = await ScenarioRunner(workDirectory: folder, maxOutputLines: 123).run(
+      try helper.transcript(), executable: executable)
+    let data = try #require(FileManager.default.contents(atPath: folder + "/seen.json"))
+    #expect(try JSONDecoder().decode(ScenarioRequest.self, from: data).maxOutputLines == 123)
+    let backtrace = String(decoding: try #require(FileManager.default.contents(atPath: folder + "/backtrace")), as: UTF8.self)
+    #expect(backtrace.contains("enable=yes") && backtrace.contains("interactive=no"))
+  }
+
+  @Test func defaultsAreAFewSecondsAndAReadableCap() {
+    let runner = ScenarioRunner(workDirectory: "/tmp")
+    #expect(runner.timeout == 5)
+    #expect(runner.maxOutputLines == 2_000)
+    #expect(BookCheckOptions().timeout == runner.timeout)
+  }
+}
+
+/// Reading what a crashed scenario left on standard error.
+@Suite struct CrashReportTests {
+  static let chapter = "chapters/01-state.md"
+  static let trapped = """
+    Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+
+    *** Program crashed: Illegal instruction at 0x1 ***
+      3 [ra] 0x000055 closure #1 in Boom.body.getter + 276 in scenario at chapters/01-state.md:9:18
+      6 [ra] 0x00007f ViewRuntime.runEvent(_:) + 48 in libViewGraph.so at /src/UpdateLoop.swift:29:5
+    """
+  static let segfault = """
+    *** Program crashed: Bad pointer dereference at 0x0000000000000008 ***
+      0 0x0000 closure #1 in P.body.getter + 20 in scenario at chapters/01-state.md:42:23
+    """
+
+  typealias Sample = (stderr: String, message: String?, site: Folio.SourceLocation?)
+
+  static let samples: [Sample] = [
+    (
+      "chapters/01-state.md:12: Fatal error: gone\n", "Fatal error: gone",
+      SourceLocation(path: chapter, line: 12)
+    ),
+    (Self.trapped, "Fatal error: Index out of range", SourceLocation(path: chapter, line: 9, column: 18)),
+    (
+      "chapters/01-state.md:7: Precondition failed: positive\n", "Precondition failed: positive",
+      SourceLocation(path: chapter, line: 7)
+    ),
+    (Self.segfault, "Bad pointer dereference at 0x0000000000000008", SourceLocation(path: chapter, line: 42, column: 23)),
+    ("other/file.md:3: Fatal error\n", "Fatal error", nil),
+    ("segmentation fault\n", nil, nil),
+  ]
+
+  @Test(arguments: samples)
+  func messageAndChapterLineAreFound(stderr: String, message: String?, site: Folio.SourceLocation?) {
+    let report = CrashReport(stderr: stderr, chapterPath: Self.chapter)
+    #expect(report.message == message)
+    #expect(report.site == site)
+  }
+
+  @Test func signalsAreNamed() {
+    #expect(CrashReport.signalName(11) == "signal 11 (SIGSEGV)")
+    #expect(CrashReport.signalName(4) == "signal 4 (SIGILL)")
+    #expect(CrashReport.signalName(64) == "signal 64")
+  }
+}

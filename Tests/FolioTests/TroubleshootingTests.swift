@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import Folio
+
+/// The README's Troubleshooting table lists every message an author can meet.
+@Suite struct TroubleshootingTests {
+  static let here = SourceLocation(path: "c.md", line: 1)
+
+  /// One of each error, and the part of its message the table must quote. The switch
+  /// is exhaustive, so a new kind of error does not compile until it is listed here.
+  static func fragment(_ error: FolioError) -> String {
+    switch error {
+    case .unreadable: return "cannot read file: "
+    case .notUTF8: return "file is not valid UTF-8"
+    case .emptyChapter: return "chapter is empty"
+    case .missingTitle: return "chapter has no title (a level-1 heading)"
+    case .malformedInfoString: return "malformed info string: "
+    case .unknownAttribute: return "unknown attribute 'x' for a swift block"
+    case .unknownFlag: return "unknown flag 'x' for a swift block"
+    case .duplicateAttribute: return "attribute 'x' is given more than once"
+    case .misusedAttribute: return "'scenario' needs a value"
+    case .swiftAttributeOnOtherLanguage: return "is a swift attribute but this block's language is"
+    case .conflictingAttributes: return "'ignore' cannot be combined with other attributes"
+    case .malformedAction: return "malformed action '"
+    case .unknownScenario: return "transcript names unknown scenario 'X'"
+    case .undeclaredRoot: return "root type 'T' is not declared in scenario 'X'"
+    case .duplicateRoot: return "names root= more than once (first on line N)"
+    case .duplicateScenario: return "is defined again after its transcript on line N"
+    case .ambiguousRoot: return "declares several View types (A, B) and names no root="
+    case .compileError: return "a compiler error at `chapter.md:line:col`"
+    case .unexpectedlyCompiled: return "compile-fail block compiled, expected an error containing \"T\""
+    case .wrongCompileError: return "compile-fail block failed without an error containing \"T\""
+    case .scenarioCrashed: return "scenario 'X' crashed: Fatal error: "
+    case .scenarioTimedOut: return "scenario 'X' did not finish within 5s"
+    case .scenarioOutputTooLarge: return "scenario 'X' wrote more than 8 MB of output and was stopped"
+    case .actionFailed: return "action failed: no Button \"X\" on screen; controls on screen: "
+    case .transcriptMismatch: return "transcript of scenario 'X' does not match the real output"
+    case .tool: return "no built engine in DIR"
+    }
+  }
+
+  static let errors: [FolioError] = [
+    .unreadable(here, reason: "r"), .notUTF8(here), .emptyChapter(here), .missingTitle(here),
+    .malformedInfoString(here, detail: "d"), .unknownAttribute(here, name: "x", language: "swift"),
+    .unknownFlag(here, name: "x", language: "swift"), .duplicateAttribute(here, name: "x"),
+    .misusedAttribute(here, name: "scenario", detail: "needs a value (scenario=…)"),
+    .swiftAttributeOnOtherLanguage(here, name: "x", language: "y"),
+    .conflictingAttributes(here, detail: "'ignore' cannot be combined with other attributes"),
+    .malformedAction(here, text: "t", detail: "d"), .unknownScenario(here, name: "X", known: []),
+    .undeclaredRoot(here, type: "T", scenario: "X"), .duplicateRoot(here, scenario: "X", firstLine: 2),
+    .duplicateScenario(here, name: "X", transcriptLine: 2), .ambiguousRoot(here, scenario: "X", candidates: ["A", "B"]),
+    .compileError(here, message: "m"), .unexpectedlyCompiled(here, expected: "T"),
+    .wrongCompileError(here, expected: "T", actual: []),
+    .scenarioCrashed(here, scenario: "X", detail: "Fatal error: f", crashSite: nil),
+    .scenarioTimedOut(here, scenario: "X", seconds: 5), .scenarioOutputTooLarge(here, scenario: "X", bytes: 8 << 20),
+    .actionFailed(here, message: "no Button \"X\" on screen; controls on screen: Button \"Y\""),
+    .transcriptMismatch(here, scenario: "X"), .tool(here, message: "no built engine in DIR"),
+  ]
+
+  static func troubleshooting() throws -> String {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
+    let text = String(decoding: try Data(contentsOf: readme), as: UTF8.self)
+    let start = try #require(text.range(of: "## Troubleshooting"))
+    let rest = text[start.upperBound...]
+    return String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
+  }
+
+  @Test(arguments: errors)
+  func everyMessageIsInTheTable(_ error: FolioError) throws {
+    let fragment = Self.fragment(error)
+    #expect(try Self.troubleshooting().contains(fragment), "README Troubleshooting lacks \(fragment)")
+    // The fragment is what the tool really prints (placeholders filled as above).
+    if case .compileError = error { return }
+    let prefix = fragment.replacingOccurrences(of: "N)", with: "2)").replacingOccurrences(of: "line N", with: "line 2")
+    #expect(error.message.contains(prefix.trimmingCharacters(in: .whitespaces)), "\(error.message)")
+  }
+
+  @Test func theTimeoutAndCapsInTheTableAreTheDefaults() throws {
+    let table = try Self.troubleshooting()
+    #expect(table.contains("within \(Int(ScenarioRunner.defaultTimeout))s"))
+    #expect(table.contains("output stopped after \(ScenarioRunner.defaultMaxOutputLines) lines."))
+    #expect(table.contains("more than \(ScenarioRunner.defaultMaxOutputBytes >> 20) MB"))
+  }
+}

@@ -1,0 +1,95 @@
+// The libFuzzer entry point for Folio's parsers: the info-string parser, the
+// transcript parser and the extractor (with the Markdown reader under it), plus the
+// `--update` rewriter they feed. Built by `make fuzz` into the Folio module itself
+// (see the Makefile), so it can check internal invariants, not just "no crash".
+
+import Foundation
+
+/// Called by libFuzzer with each input; traps (and so reports) when an invariant breaks.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func folioFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  FuzzInvariants.check(bytes)
+  return 0
+}
+
+/// The properties every input must keep.
+enum FuzzInvariants {
+  static func check(_ bytes: [UInt8]) {
+    // The loader's UTF-8 check agrees with the standard library's.
+    let invalid = UTF8Validation.firstInvalidByte(in: bytes, path: "f.md")
+    precondition((String(validating: bytes, as: UTF8.self) == nil) == (invalid != nil), "UTF-8 validation disagrees")
+    let text = String(decoding: bytes, as: UTF8.self)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    infoString(lines.first ?? "")
+    transcript(lines)
+    chapter(text)
+  }
+
+  /// A parsed info string prints back to one that parses the same.
+  static func infoString(_ info: String) {
+    let here = SourceLocation(path: "f.md", line: 3)
+    switch CodeBlockInfo.parse(info, at: here) {
+    case .failure(let error):
+      precondition(error.location == here)
+    case .success(let parsed):
+      let again = CodeBlockInfo.parse(serialize(parsed), at: here)
+      precondition((try? again.get()) == parsed, "info string does not round-trip: \(info.debugDescription)")
+      if case .failure(let error) = parsed.role(at: here) { precondition(error.location == here) }
+    }
+  }
+
+  static func serialize(_ info: CodeBlockInfo) -> String {
+    var words = [info.language]
+    for attribute in info.attributes {
+      guard let value = attribute.value else {
+        words.append(attribute.name)
+        continue
+      }
+      let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      words.append("\(attribute.name)=\"\(escaped)\"")
+    }
+    return words.joined(separator: " ")
+  }
+
+  /// Every line of a transcript is either an action or an expected line, at its own line.
+  static func transcript(_ lines: [String]) {
+    switch TranscriptParser.parse(lines, firstLine: 10, path: "f.md") {
+    case .failure(let problems):
+      precondition(!problems.errors.isEmpty)
+      for error in problems.errors { precondition((10..<10 + lines.count).contains(error.location.line)) }
+    case .success(let parsed):
+      let all = parsed.mount + parsed.steps.flatMap { [ExpectedLine($0.source, line: $0.line)] + $0.expected }
+      precondition(all.map(\.line) == Array(10..<10 + lines.count), "transcript lines lost or reordered")
+      precondition(all.map(\.text) == lines, "transcript text changed")
+    }
+  }
+
+  /// Extraction places every diagnostic inside the file, and `--update` of any one
+  /// transcript changes no line outside it.
+  static func chapter(_ text: String) {
+    guard case .success(let chapter) = Chapter.make(path: "f.md", source: text) else { return }
+    let contents = ScenarioExtractor.extract(chapter)
+    let original = TranscriptUpdater.splitKeepingTerminators(text)
+    let lineCount = original.count + 1
+    for diagnostic in contents.diagnostics {
+      precondition((1...lineCount + 1).contains(diagnostic.location.line), "diagnostic outside the file")
+    }
+    for transcript in contents.transcripts {
+      precondition(transcript.contentLines.lowerBound >= 1 && transcript.contentLines.upperBound <= lineCount + 1)
+      var real = RealTranscript(stepCount: transcript.steps.count)
+      real.apply(.output(step: 0, line: "mounted"))
+      for index in transcript.steps.indices { real.apply(.output(step: index + 1, line: "after \(index)")) }
+      real.apply(.finished)
+      let run = TranscriptRun(transcript: transcript, real: real, problems: [])
+      let updated = TranscriptUpdater.splitKeepingTerminators(TranscriptUpdater.update(source: text, runs: [run]))
+      let start = transcript.contentLines.lowerBound - 1
+      let end = min(transcript.contentLines.upperBound - 1, original.count)
+      guard start <= end else { continue }
+      precondition(Array(updated.prefix(start)) == Array(original.prefix(start)), "update changed lines before")
+      precondition(
+        Array(updated.suffix(original.count - end)) == Array(original.suffix(original.count - end)),
+        "update changed lines after")
+    }
+  }
+}
