@@ -4,7 +4,7 @@
 SWIFT ?= swift
 FOLIO = .build/debug/folio
 
-.PHONY: all deps build test unit-test doc-test site clean
+.PHONY: all deps build test unit-test doc-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke
 
 all: site
 
@@ -24,8 +24,10 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# Unit and end-to-end tests of the engine and the tool, then the book's own checks.
-test: unit-test doc-test
+# Unit and end-to-end tests of the engine and the tool, then the book's own checks,
+# a few seconds of fuzzing, then the committed site against a fresh build, then the
+# site in a real browser.
+test: unit-test doc-test fuzz-smoke site-check browser-test
 
 unit-test: deps
 	$(SWIFT) build --build-tests
@@ -36,6 +38,68 @@ doc-test: build
 
 site: build
 	$(FOLIO) build --chapters chapters --out site
+
+# A fresh build of the site, for the staleness check and the browser tests.
+SITE_FRESH = .build/site-fresh
+
+site-fresh: build
+	$(FOLIO) build --chapters chapters --out $(SITE_FRESH)
+
+# The build is reproducible, so the committed site/ must equal a fresh build byte for byte.
+site-check: site-fresh
+	@if [ ! -d site ]; then echo "error: site/ is missing" >&2; echo "hint: run 'make site' and commit site/" >&2; exit 1; fi
+	@first=$$(LC_ALL=C diff -rq site $(SITE_FRESH) 2>&1 | head -n 1); \
+	if [ -n "$$first" ]; then \
+	  echo "error: site/ is stale, it differs from a fresh build: $$first" >&2; \
+	  echo "hint: run 'make site' and commit site/" >&2; exit 1; \
+	fi; \
+	echo "site/ matches a fresh build"
+
+# Debian's chromium drives the browser tests; installed like libcmark-dev when missing.
+browser-deps:
+	@if ! command -v chromium >/dev/null 2>&1; then \
+	  echo "Installing chromium (needed by the browser tests)..."; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; \
+	  elif command -v sudo >/dev/null 2>&1; then SUDO=sudo; \
+	  else echo "error: chromium is missing and this user cannot install it." >&2; \
+	       echo "hint: run 'apt-get install chromium' as root, then retry." >&2; exit 1; fi; \
+	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null \
+	    || { echo "error: could not install chromium; install it with 'apt-get install chromium'." >&2; exit 1; }; \
+	fi
+
+# The fresh site in headless chromium from file://; screenshots go to test-artifacts/ (git-ignored).
+browser-test: browser-deps site-fresh
+	python3 Tests/Browser/browser_test.py --site $(SITE_FRESH) --artifacts test-artifacts/browser
+
+# The info-string and transcript parsers and the extractor under libFuzzer
+# (Tests/Fuzz/FolioFuzz.swift): built with swiftc straight from the sources, without
+# the site (which the fuzzer does not reach). The committed corpus seeds each run; new
+# inputs and any crash go to $(FUZZ_DIR).
+SWIFTC ?= swiftc
+FUZZ_DIR = .build/fuzz
+FUZZ_BIN = $(FUZZ_DIR)/folio-fuzz
+FUZZ_TIME ?= 600
+FUZZ_SWIFTFLAGS = -sanitize=fuzzer,address -use-ld=lld -parse-as-library
+FUZZ_SOURCES = $(shell find Sources/Folio -name '*.swift' -not -path 'Sources/Folio/Site/*') Tests/Fuzz/FolioFuzz.swift
+
+$(FUZZ_BIN): $(FUZZ_SOURCES) $(wildcard Sources/ScenarioWire/*.swift) | deps
+	@mkdir -p $(FUZZ_DIR)
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name ScenarioWire -wmo -emit-module \
+	  -emit-module-path $(FUZZ_DIR)/ScenarioWire.swiftmodule -c Sources/ScenarioWire/*.swift -o $(FUZZ_DIR)/ScenarioWire.o
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name Folio -I $(FUZZ_DIR) -I Sources/CCmark \
+	  $(FUZZ_SOURCES) $(FUZZ_DIR)/ScenarioWire.o -lcmark -o $@
+
+# A few seconds, part of `make test`: the corpus still passes and nothing new breaks fast.
+fuzz-smoke: $(FUZZ_BIN)
+	@rm -rf $(FUZZ_DIR)/smoke && mkdir -p $(FUZZ_DIR)/smoke
+	$(FUZZ_BIN) -max_total_time=5 -timeout=10 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/ \
+	  $(FUZZ_DIR)/smoke Tests/Fuzz/corpus
+
+# Ten minutes (FUZZ_TIME=seconds to change); copy an input worth keeping into Tests/Fuzz/corpus.
+fuzz: $(FUZZ_BIN)
+	@mkdir -p $(FUZZ_DIR)/corpus
+	$(FUZZ_BIN) -max_total_time=$(FUZZ_TIME) -timeout=10 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/ \
+	  $(FUZZ_DIR)/corpus Tests/Fuzz/corpus
 
 clean:
 	rm -rf .build

@@ -15,6 +15,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    // The real Swift parser, so the site highlights chapter code at build time.
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
   ],
   targets: [
     .systemLibrary(
@@ -37,7 +39,11 @@ let package = Package(
     ),
     .target(
       name: "Folio",
-      dependencies: ["CCmark", "ScenarioWire"]
+      dependencies: [
+        "CCmark", "ScenarioWire",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
     ),
     .executableTarget(
       name: "folio",

@@ -39,7 +39,7 @@ struct EndToEndTests {
     let page = String(
       decoding: try #require(FileManager.default.contents(atPath: folder + "/site/01-counter.html")), as: UTF8.self)
     // The real output, not the transcript's `...`, is what the site shows.
-    #expect(page.contains("<span class=\"output\">VStack</span>\n<span class=\"output\">  Text &quot;2&quot;</span>"))
+    #expect(page.contains("<span class=\"line\">VStack</span>\n<span class=\"line\">  Text &quot;2&quot;</span>"))
     #expect(FileManager.default.fileExists(atPath: folder + "/site/index.html"))
     #expect(FileManager.default.fileExists(atPath: folder + "/site/02-compiler.html"))
     #expect(FileManager.default.fileExists(atPath: folder + "/site/assets/folio.css"))

@@ -12,6 +12,8 @@ import Testing
 
     <script>alert(1)</script>
 
+    ## Steps
+
     ```swift scenario=a
     struct A: View { var body: some View { Text("<hi>") } }
     ```
@@ -20,6 +22,7 @@ import Testing
     ...
     > tap "go"
     ...
+    > unmount
     ```
 
     ```swift ignore
@@ -31,11 +34,26 @@ import Testing
     ```
     """
 
-  func result() throws -> BookCheckResult {
+  static func result(landing: String? = "# My &lt;Book&gt;\n\nHello.\n") throws -> BookCheckResult {
     let contents = ScenarioExtractor.extract(try chapter(Self.source, path: "chapters/01-on-change.md"))
-    var real = RealTranscript(stepCount: 1)
+    var real = RealTranscript(stepCount: 2)
     real.apply(.output(step: 0, line: "<mounted>"))
+    real.apply(
+      .screen(
+        step: 0,
+        elements: [
+          ScreenElement(
+            kind: "VStack",
+            children: [
+              ScreenElement(kind: "Text", label: "<b>0</b>", attributes: ["font: title", "foregroundStyle: red"]),
+              ScreenElement(kind: "Button", label: "go"),
+            ])
+        ]))
     real.apply(.output(step: 1, line: "tapped & done"))
+    real.apply(.output(step: 1, line: "onChange(of: Int) action tried to update multiple times per frame."))
+    real.apply(.output(step: 1, line: "ViewGraph: still updating after 60 frames; stopped this action here."))
+    real.apply(.screen(step: 1, elements: [ScreenElement(kind: "Toggle", label: "Dark", value: "on")]))
+    real.apply(.screen(step: 2, elements: []))
     real.apply(.finished)
     let run = TranscriptRun(transcript: contents.transcripts[0], real: real, problems: [])
     let check = contents.checks[0]
@@ -46,41 +64,105 @@ import Testing
           SourceLocation(path: check.location.path, line: 27, column: 14), message: "nope, 'String' is not 'Int'")
       ])
     return BookCheckResult(
-      book: Book(chapters: [contents.chapter], landingPage: MarkdownParser.parse("# My &lt;Book&gt;\n\nHello.\n")),
+      book: Book(chapters: [contents.chapter], landingPage: landing.map(MarkdownParser.parse)),
       contents: [contents], runs: [run], blocks: [block], updatedPaths: [],
       report: CheckReport(diagnostics: [], outcomes: []))
   }
 
-  @Test func chapterPageEscapesEverythingAndSplicesRealOutput() throws {
-    let files = SiteRenderer().render(try result())
-    #expect(files.map(\.path) == ["assets/folio.css", "index.html", "01-on-change.html"])
-    let page = files[2].contents
-    #expect(page.contains("<h1 id=\"on-change\">On &lt;change&gt;</h1>"))
-    #expect(!page.contains("<script>"))
+  static func file(_ path: String, landing: String? = "# My &lt;Book&gt;\n\nHello.\n") throws -> String {
+    let files = SiteRenderer().render(try result(landing: landing))
+    return try #require(files.first { $0.path == path }).contents
+  }
+
+  @Test func siteHasPagesPrintPageAndLocalAssets() throws {
+    let files = SiteRenderer().render(try Self.result())
+    #expect(
+      files.map(\.path) == [
+        "01-on-change.html", "assets/folio.css", "assets/folio.js", "assets/search-index.js", "assets/theme.js",
+        "index.html", "print.html",
+      ])
+    for file in files {
+      #expect(!file.contents.contains("http://") && !file.contents.contains("https://"), "\(file.path)")
+    }
+  }
+
+  @Test func chapterPageEscapesEverything() throws {
+    let page = try Self.file("01-on-change.html")
+    #expect(page.contains("<h1 id=\"on-change\">On &lt;change&gt;<a class=\"anchor\" href=\"#on-change\""))
+    #expect(!page.contains("<script>alert"))
     #expect(!page.contains("<b>raw</b>"))
+    #expect(!page.contains("<b>0</b>"))
+    #expect(page.contains("&lt;b&gt;0&lt;/b&gt;"))
     #expect(page.contains("<a href=\"02-next.html#top\">link</a>"))
     #expect(page.contains("<a href=\"\">bad</a>"))
-    #expect(page.contains("Text(&quot;&lt;hi&gt;&quot;)"))
+    #expect(page.contains("<span class=\"s\">&lt;hi&gt;</span>"))
+    #expect(page.contains("<link rel=\"stylesheet\" href=\"assets/folio.css\">"))
+  }
+
+  @Test func transcriptShowsEachStepWithItsRealOutputAndScreen() throws {
+    let page = try Self.file("01-on-change.html")
+    #expect(page.contains("<li class=\"step\" id=\"transcript-a-step-0\">"))
+    #expect(page.contains("<span class=\"line\">&lt;mounted&gt;</span>"))
+    #expect(page.contains("<code>tap &quot;go&quot;</code>"))
+    #expect(page.contains("<span class=\"line\">tapped &amp; done</span>"))
     #expect(
       page.contains(
-        "<span class=\"output\">&lt;mounted&gt;</span>\n<span class=\"action\">&gt; tap &quot;go&quot;</span>\n<span class=\"output\">tapped &amp; done</span>"
+        "<span class=\"line warning\" title=\"SwiftUI's console warning\">onChange(of: Int) action tried to update multiple times per frame.</span>"
       ))
+    #expect(page.contains("<span class=\"line warning engine\""))
+    #expect(page.contains("<p class=\"quiet\">prints nothing</p>"))
+    #expect(page.contains("<span class=\"v-text f-title c-red\""))
+    #expect(page.contains("<span class=\"v-switch on\">"))
+    #expect(page.contains("nothing on screen"))
+    #expect(page.contains("<div class=\"stepper\" hidden>"))
     #expect(!page.contains("..."))
-    #expect(page.contains("not checked"))
-    #expect(page.contains("27:14: error: nope, &#39;String&#39; is not &#39;Int&#39;"))
-    #expect(page.contains("href=\"assets/folio.css\""))
-    #expect(!page.contains("http://") && !page.contains("https://"))
+  }
+
+  @Test func marksSayWhatWasChecked() throws {
+    let page = try Self.file("01-on-change.html")
+    #expect(page.components(separatedBy: "class=\"mark verified\"").count - 1 == 3)
+    #expect(page.contains("class=\"mark unchecked\""))
+    #expect(page.contains("01-on-change.md:27:14: error: nope, &#39;String&#39; is not &#39;Int&#39;"))
+  }
+
+  @Test func anchorsAreStableAndUnique() throws {
+    let page = try Self.file("01-on-change.html")
+    for anchor in ["steps", "scenario-a", "transcript-a", "code", "compile-fail"] {
+      #expect(page.contains("id=\"\(anchor)\""), "\(anchor)")
+    }
+    let ids = page.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    #expect(Set(ids).count == ids.count)
+  }
+
+  @Test func sidebarMarksTheCurrentChapterAndListsItsSections() throws {
+    let page = try Self.file("01-on-change.html")
+    #expect(page.contains("<li class=\"current\"><a href=\"01-on-change.html\" aria-current=\"page\">"))
+    #expect(page.contains("<li><a href=\"#steps\">Steps</a></li>"))
+    #expect(page.contains("<link rel=\"prev\" href=\"index.html\">"))
   }
 
   @Test func indexHasLandingPageAndTableOfContents() throws {
-    let index = SiteRenderer().render(try result())[1].contents
+    let index = try Self.file("index.html")
     #expect(index.contains("<title>My &lt;Book&gt;</title>"))
     #expect(index.contains("<p>Hello.</p>"))
-    #expect(index.contains("<li><a href=\"01-on-change.html\">On &lt;change&gt;</a></li>"))
+    #expect(index.contains("<a href=\"01-on-change.html\"><span class=\"toc-no\">1</span>"))
+    #expect(index.contains("<link rel=\"next\" href=\"01-on-change.html\">"))
+    let untitled = try Self.file("index.html", landing: nil)
+    #expect(untitled.contains("<h1 id=\"folio\">Folio"))
+  }
+
+  @Test func printPageHoldsEveryChapterWithPrefixedAnchors() throws {
+    let print = try Self.file("print.html")
+    #expect(print.contains("<section class=\"print-chapter\" id=\"01-on-change\">"))
+    #expect(print.contains("id=\"01-on-change-transcript-a-step-1\""))
+    #expect(print.contains("<a href=\"02-next.html#top\">link</a>"))
+    #expect(SiteRenderer.printLink("#x", stem: "01-a", chapters: ["01-a"]) == "#01-a-x")
+    #expect(SiteRenderer.printLink("02-b.html#y", stem: "01-a", chapters: ["01-a", "02-b"]) == "#02-b-y")
+    #expect(SiteRenderer.printLink("02-b.html", stem: "01-a", chapters: ["01-a", "02-b"]) == "#02-b")
   }
 
   @Test func renderingIsDeterministic() throws {
-    #expect(SiteRenderer().render(try result()) == SiteRenderer().render(try result()))
+    #expect(SiteRenderer().render(try Self.result()) == SiteRenderer().render(try Self.result()))
   }
 
   @Test func writerReplacesTheSiteOnlyWhenComplete() throws {

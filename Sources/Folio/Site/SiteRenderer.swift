@@ -8,98 +8,106 @@ public struct SiteFile: Equatable, Sendable {
   public var contents: String
 }
 
-/// Draws the checked book as static HTML: a page per chapter, `index.html` with the
-/// landing page and the table of contents, and one stylesheet: the `render` stage.
+/// Draws the checked book as static HTML: the `render` stage.
 ///
-/// Pure and deterministic (same book, same bytes): no timestamps, stable order,
-/// relative links, nothing from the network, so the site works from `file://`.
+/// A page per chapter, `index.html` (the landing page), `print.html` (the whole book
+/// on one page), and the assets every page links relatively: the stylesheet, the
+/// theme script, the page script and the search index. Pure and deterministic (same
+/// book, same bytes): no timestamps, stable order, nothing from the network, so the
+/// site works from `file://`.
 public struct SiteRenderer: Sendable {
-  /// Creates a renderer.
-  public init() {}
+  /// The title used when the book has no `index.md` whose first heading names it.
+  public var defaultTitle: String
 
-  /// Renders every file of the site from a check's result.
+  /// Creates a renderer.
+  ///
+  /// - Parameter defaultTitle: The book's title when `chapters/index.md` does not give one.
+  public init(defaultTitle: String = "Folio") {
+    self.defaultTitle = defaultTitle
+  }
+
+  /// Renders every file of the site from a check's result, sorted by path.
   public func render(_ result: BookCheckResult) -> [SiteFile] {
-    let chapters = result.contents
-    var files: [SiteFile] = [SiteFile(path: "assets/folio.css", contents: SiteStylesheet.css)]
-    files.append(SiteFile(path: "index.html", contents: index(result)))
-    for (position, contents) in chapters.enumerated() {
-      let previous = position > 0 ? chapters[position - 1].chapter : nil
-      let next = position + 1 < chapters.count ? chapters[position + 1].chapter : nil
+    let chapters = result.contents.map { contents in
+      RenderedChapter(contents: contents, result: result, anchors: PageAnchors())
+    }
+    let outline = chapters.enumerated().map { index, chapter in
+      OutlineEntry(
+        page: Self.page(for: chapter.contents.chapter), title: chapter.contents.chapter.title, number: index + 1,
+        sections: chapter.sections)
+    }
+    let title = bookTitle(result)
+    let layout = PageLayout(bookTitle: title, outline: outline)
+
+    var search = SearchIndex()
+    var files: [SiteFile] = []
+    let landing = LandingPage(result: result, title: title, outline: outline)
+    let (landingBody, landingSections) = landing.render()
+    files.append(SiteFile(path: "index.html", contents: layout.page(title: title, current: .landing, body: landingBody)))
+    search.add(page: "index.html", chapter: "Introduction", sections: landingSections)
+    for (index, chapter) in chapters.enumerated() {
+      let entry = outline[index]
       files.append(
         SiteFile(
-          path: Self.page(for: contents.chapter),
-          contents: chapterPage(contents, result, previous: previous, next: next)))
+          path: entry.page, contents: layout.page(title: entry.title, current: .chapter(index), body: chapter.html)))
+      search.add(page: entry.page, chapter: entry.title, sections: chapter.sections)
     }
-    return files
+    files.append(
+      SiteFile(
+        path: "print.html",
+        contents: layout.page(title: title, current: .print, body: printBody(result, title: title, outline: outline))))
+    files += [
+      SiteFile(path: "assets/folio.css", contents: SiteStylesheet.css),
+      SiteFile(path: "assets/theme.js", contents: SiteScript.theme),
+      SiteFile(path: "assets/folio.js", contents: SiteScript.page),
+      SiteFile(path: "assets/search-index.js", contents: search.script),
+    ]
+    return files.sorted { $0.path < $1.path }
   }
 
   /// The page file name of a chapter: its file name with `.html` for `.md`.
   public static func page(for chapter: Chapter) -> String { chapter.stem + ".html" }
 
-  // MARK: - Pages
+  /// The book's title: the landing page's first level-1 heading, or ``defaultTitle``.
+  func bookTitle(_ result: BookCheckResult) -> String {
+    result.book.landingPage?.blocks.lazy.compactMap { block -> String? in
+      if case .heading(1, let content) = block.kind { return content.plainText }
+      return nil
+    }.first ?? defaultTitle
+  }
 
-  private func index(_ result: BookCheckResult) -> String {
-    var body = ""
-    var title = "Book"
-    if let landing = result.book.landingPage {
-      var renderer = MarkdownHTMLRenderer { _, code in Self.plainCode(code) }
-      body += renderer.render(landing)
-      if let heading = landing.blocks.lazy.compactMap({ block -> String? in
-        if case .heading(1, let content) = block.kind { return content.plainText }
-        return nil
-      }).first {
-        title = heading
-      }
-    } else {
-      body += "<h1>\(HTML.escape(title))</h1>\n"
+  // MARK: - The print page
+
+  private func printBody(_ result: BookCheckResult, title: String, outline: [OutlineEntry]) -> String {
+    let stems = Set(result.contents.map(\.chapter.stem))
+    var body = "<header class=\"print-title\"><h1 id=\"top\">\(HTML.escape(title))</h1>\n"
+    body += "<button type=\"button\" class=\"print-button\" hidden>Print or save as PDF</button>\n<ol class=\"toc-print\">\n"
+    for (contents, entry) in zip(result.contents, outline) {
+      body += "<li><a href=\"#\(HTML.escape(contents.chapter.stem))\">\(HTML.escape(entry.title))</a></li>\n"
     }
-    body += "<nav class=\"toc\">\n<h2>Contents</h2>\n<ol>\n"
+    body += "</ol></header>\n"
     for contents in result.contents {
-      body +=
-        "<li><a href=\"\(HTML.escape(Self.page(for: contents.chapter)))\">\(HTML.escape(contents.chapter.title))</a></li>\n"
+      let stem = contents.chapter.stem
+      let chapter = RenderedChapter(
+        contents: contents, result: result, anchors: PageAnchors(prefix: stem + "-"),
+        rewriteLink: { Self.printLink($0, stem: stem, chapters: stems) })
+      body += "<section class=\"print-chapter\" id=\"\(HTML.escape(stem))\">\n\(chapter.html)</section>\n"
     }
-    body += "</ol>\n</nav>\n"
-    return layout(title: title, navigation: "", body: body)
+    return body
   }
 
-  private func chapterPage(_ contents: ChapterContents, _ result: BookCheckResult, previous: Chapter?, next: Chapter?)
-    -> String
-  {
-    var navigation = "<nav class=\"pager\"><a href=\"index.html\">Contents</a>"
-    if let previous {
-      navigation +=
-        " <a rel=\"prev\" href=\"\(HTML.escape(Self.page(for: previous)))\">← \(HTML.escape(previous.title))</a>"
-    }
-    if let next {
-      navigation += " <a rel=\"next\" href=\"\(HTML.escape(Self.page(for: next)))\">\(HTML.escape(next.title)) →</a>"
-    }
-    navigation += "</nav>\n"
-    let path = contents.chapter.path
-    var renderer = MarkdownHTMLRenderer { block, code in
-      CodeBlockHTML(contents: contents, result: result, path: path).render(block, code)
-    }
-    let body = renderer.render(contents.chapter.document)
-    return layout(title: contents.chapter.title, navigation: navigation, body: body + navigation)
+  /// A link as it must read on the print page, where every chapter is a section:
+  /// `#x` → `#STEM-x`, `02-next.html#x` → `#02-next-x`, `02-next.html` → `#02-next`.
+  static func printLink(_ href: String, stem: String, chapters: Set<String>) -> String {
+    if href.hasPrefix("#") { return "#\(stem)-\(href.dropFirst())" }
+    let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let file = parts.first, file.hasSuffix(".html"), !file.contains("/") else { return href }
+    let target = String(file.dropLast(5))
+    guard chapters.contains(target) else { return href }
+    return parts.count > 1 && !parts[1].isEmpty ? "#\(target)-\(parts[1])" : "#\(target)"
   }
 
-  private func layout(title: String, navigation: String, body: String) -> String {
-    """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>\(HTML.escape(title))</title>
-    <link rel="stylesheet" href="assets/folio.css">
-    </head>
-    <body>
-    \(navigation)<main>
-    \(body)</main>
-    </body>
-    </html>
-
-    """
-  }
+  // MARK: - Code
 
   static func plainCode(_ code: MarkdownCodeBlock) -> String {
     let language = code.info.split(separator: " ").first.map(String.init) ?? ""
@@ -108,58 +116,24 @@ public struct SiteRenderer: Sendable {
   }
 }
 
-/// How one code block of a chapter is drawn, given what was checked about it.
-private struct CodeBlockHTML {
+/// A chapter rendered once: its HTML and its sections.
+struct RenderedChapter {
+  /// What was extracted from the chapter.
   let contents: ChapterContents
-  let result: BookCheckResult
-  let path: String
+  /// The chapter's HTML (its article's content).
+  let html: String
+  /// Its headings and the text under each.
+  let sections: [PageSection]
 
-  func render(_ block: MarkdownBlock, _ code: MarkdownCodeBlock) -> String {
-    guard code.fenced, let role = contents.roles[block.line] else { return SiteRenderer.plainCode(code) }
-    let swift = "<pre><code class=\"language-swift\">\(HTML.escape(code.literal))</code></pre>\n"
-    switch role {
-    case .swift:
-      return figure("swift", caption: "Swift", mark: verified, body: swift)
-    case .scenario(let name, let root):
-      let rootText = root.map { " · root <code>\(HTML.escape($0))</code>" } ?? ""
-      return figure("scenario", caption: "Scenario <b>\(HTML.escape(name))</b>\(rootText)", mark: verified, body: swift)
-    case .ignored:
-      return figure("ignored", caption: "Swift", mark: "<span class=\"mark unchecked\">not checked</span>", body: swift)
-    case .compileFail(let expect):
-      let checked = result.blocks.first { $0.check.location.path == path && $0.check.location.line == code.contentLine }
-      let messages = (checked?.compilerErrors ?? []).map { error -> String in
-        "\(error.location.line):\(error.location.column): error: \(error.message)"
-      }
-      let compiler = "<pre class=\"compiler\">\(HTML.escape(messages.joined(separator: "\n")))</pre>\n"
-      return figure(
-        "compile-fail", caption: "Does not compile: <q>\(HTML.escape(expect))</q>", mark: verified,
-        body: swift + compiler)
-    case .transcript(let scenario):
-      guard
-        let run = result.runs.first(where: { $0.transcript.location == SourceLocation(path: path, line: block.line) })
-      else { return SiteRenderer.plainCode(code) }
-      return figure(
-        "transcript", caption: "Transcript of <b>\(HTML.escape(scenario))</b>", mark: verified, body: transcript(run))
-    case .other:
-      return SiteRenderer.plainCode(code)
-    }
-  }
-
-  private var verified: String { "<span class=\"mark verified\">verified</span>" }
-
-  private func figure(_ kind: String, caption: String, mark: String, body: String) -> String {
-    "<figure class=\"block \(kind)\">\n<figcaption>\(caption) \(mark)</figcaption>\n\(body)</figure>\n"
-  }
-
-  /// The real output, with each action line followed by what it really printed.
-  private func transcript(_ run: TranscriptRun) -> String {
-    var lines = run.real.mount.map { "<span class=\"output\">\(HTML.escape($0))</span>" }
-    for (index, step) in run.transcript.steps.enumerated() {
-      lines.append("<span class=\"action\">\(HTML.escape(step.source))</span>")
-      if index < run.real.steps.count {
-        lines += run.real.steps[index].map { "<span class=\"output\">\(HTML.escape($0))</span>" }
-      }
-    }
-    return "<pre class=\"transcript\">\(lines.joined(separator: "\n"))</pre>\n"
+  init(
+    contents: ChapterContents, result: BookCheckResult, anchors: PageAnchors,
+    rewriteLink: @escaping (String) -> String = { $0 }
+  ) {
+    let blocks = CodeBlockHTML(contents: contents, result: result, anchors: anchors)
+    var renderer = MarkdownHTMLRenderer(anchors: anchors) { block, code in blocks.render(block, code) }
+    renderer.rewriteLink = rewriteLink
+    self.contents = contents
+    self.html = renderer.render(contents.chapter.document)
+    self.sections = renderer.sections
   }
 }

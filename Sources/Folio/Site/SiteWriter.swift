@@ -25,6 +25,9 @@ public struct SiteWriter: Sendable {
     let folder = parent.isEmpty ? "." : parent
     let staging = "\(folder)/.\(name).folio-new-\(UUID().uuidString)"
     let here = SourceLocation(path: target, line: 1)
+    // Interrupted (Ctrl-C, kill), Folio removes the half-written folder and exits.
+    let cleanup = Interruption.onInterrupt { try? FileManager.default.removeItem(atPath: staging) }
+    defer { Interruption.remove(cleanup) }
     do {
       try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
       for file in files {
@@ -36,6 +39,12 @@ public struct SiteWriter: Sendable {
     } catch {
       try? manager.removeItem(atPath: staging)
       throw .tool(here, message: "cannot write the site: \(error.localizedDescription)")
+    }
+    // One atomic exchange where the system has it: `output` is never missing, even
+    // if Folio is killed here; the staging folder then holds the old site.
+    if manager.fileExists(atPath: target), AtomicExchange.exchange(staging, target) {
+      try? manager.removeItem(atPath: staging)
+      return
     }
     let old = "\(folder)/.\(name).folio-old-\(UUID().uuidString)"
     let hadOld = manager.fileExists(atPath: target)

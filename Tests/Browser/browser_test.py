@@ -1,0 +1,324 @@
+#!/usr/bin/env python3
+"""Browser tests of the generated site, in Debian's headless chromium, from file://.
+
+    python3 Tests/Browser/browser_test.py --site DIR --artifacts DIR
+
+Loads chapter pages straight from the file system and checks what a reader does:
+the sidebar, arrow keys, the stepper (and every step without JavaScript), the
+theme switch and its memory, search, the phone layout and the print page; that no
+request leaves the machine; and keeps screenshots (light, dark, phone) as
+artifacts. Prints `N passed, N failed`; exits 1 on any failure or when chromium is
+missing (`make browser-test` installs it)."""
+
+import argparse
+import json
+import os
+import re
+import sys
+import traceback
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser, CDPError, find_chromium  # noqa: E402
+
+TESTS = []
+
+
+def test(function):
+    TESTS.append(function)
+    return function
+
+
+class Check(Exception):
+    pass
+
+
+def expect(condition, message):
+    if not condition:
+        raise Check(message)
+
+
+class Site:
+    """The site under test: its folder, its chapter pages in order, its search index."""
+
+    def __init__(self, folder, artifacts):
+        self.folder = os.path.abspath(folder)
+        self.artifacts = os.path.abspath(artifacts)
+        names = sorted(os.listdir(self.folder))
+        self.chapters = [n for n in names if re.match(r"^\d+.*\.html$", n)]
+        with open(os.path.join(self.folder, "assets", "search-index.js"), encoding="utf-8") as handle:
+            text = handle.read()
+        self.index = json.loads(text[text.index("{"):text.rindex("}") + 1])
+
+    def url(self, page):
+        return "file://" + os.path.join(self.folder, page)
+
+    def chapter_with_most_steps(self):
+        """The chapter page with the most transcript steps (the richest stepper)."""
+        best, most = None, -1
+        for name in self.chapters:
+            with open(os.path.join(self.folder, name), encoding="utf-8") as handle:
+                count = handle.read().count('<li class="step"')
+            if count > most:
+                best, most = name, count
+        return best
+
+    def word_in_one_chapter(self):
+        """A word of the index found in exactly one chapter (and not the landing page),
+        preferring long ones: the test searches for it and expects only that chapter."""
+        docs = self.index["docs"]
+        candidates = []
+        for word, postings in self.index["terms"].items():
+            pages = {docs[postings[i]][0] for i in range(0, len(postings), 2)}
+            if len(pages) == 1 and next(iter(pages)) in self.chapters and len(word) >= 7 and word.isalpha():
+                candidates.append((-len(word), word, next(iter(pages))))
+        expect(candidates, "no word of the index is found in one chapter only")
+        candidates.sort()
+        _, word, page = candidates[len(candidates) // 2]
+        return word, page
+
+
+# MARK: - Tests
+
+
+@test
+def sidebar_lists_every_chapter_and_marks_the_current_one(browser, site):
+    page = browser.new_page()
+    chapter = site.chapters[1]
+    page.goto(site.url(chapter))
+    links = page.js("[...document.querySelectorAll('#sidebar .toc > li > a')].map(a => a.getAttribute('href'))")
+    expect(links == ["index.html"] + site.chapters, "sidebar links %r" % links)
+    current = page.js("[...document.querySelectorAll('#sidebar [aria-current=page]')].map(a => a.getAttribute('href'))")
+    expect(current == [chapter], "current chapter marked %r" % current)
+    visible = page.js("(() => { const r = document.getElementById('sidebar').getBoundingClientRect(); return r.left >= 0 && r.width > 100; })()")
+    expect(visible, "sidebar not visible on a laptop-wide window")
+    broken = page.js("[...document.querySelectorAll('.toc-sections a')].filter(a => !document.getElementById(decodeURIComponent(a.hash.slice(1)))).map(a => a.hash)")
+    expect(page.js("document.querySelectorAll('.toc-sections a').length") > 0, "no section links for the current chapter")
+    expect(broken == [], "section links without a target: %r" % broken)
+    anchors = page.js("[...document.querySelectorAll('main [id]')].map(e => e.id)")
+    expect(len(anchors) == len(set(anchors)), "duplicate anchors on the page")
+
+
+@test
+def arrow_keys_turn_the_pages(browser, site):
+    page = browser.new_page()
+    page.goto(site.url(site.chapters[1]))
+    page.key("ArrowRight", key_code=39)
+    page.wait_load()
+    expect(page.js("location.pathname.endsWith('/' + %s)" % json.dumps(site.chapters[2])), "→ did not open the next chapter")
+    page.key("ArrowLeft", key_code=37)
+    page.wait_load()
+    expect(page.js("location.pathname.endsWith('/' + %s)" % json.dumps(site.chapters[1])), "← did not open the previous chapter")
+    pager = page.js("[...document.querySelectorAll('.pager a')].map(a => a.getAttribute('href'))")
+    expect(pager == [site.chapters[0], site.chapters[2]], "previous/next links %r" % pager)
+
+
+@test
+def stepper_walks_through_the_steps(browser, site):
+    page = browser.new_page()
+    page.goto(site.url(site.chapter_with_most_steps()))
+    figure = "document.querySelector('figure.transcript:has(li.step:nth-child(3))')"
+    page.js("%s.id" % figure)
+    shown = "[...%s.querySelectorAll('li.step')].filter(s => getComputedStyle(s).display !== 'none').length" % figure
+    total = page.js("%s.querySelectorAll('li.step').length" % figure)
+    expect(page.js("!%s.querySelector('.stepper').hidden" % figure), "the stepper is not shown")
+    expect(page.js(shown) == 1, "stepping starts with more than the first showing")
+    selector = "#" + page.js("%s.id" % figure)
+    page.click(selector + " .step-next")
+    expect(page.js(shown) == 2, "Next did not show step 1")
+    expect(page.js("%s.querySelector('.step-count').textContent" % figure).startswith("Step 1 of"), "counter wrong")
+    expect(page.js("%s.querySelector('li.step.current .device') !== null" % figure), "no screen for the current step")
+    page.key("ArrowRight", key_code=39)  # focus is on the Next button, inside the transcript
+    expect(page.js(shown) == 3, "→ inside a transcript did not step")
+    expect(page.js("location.protocol") == "file:", "→ inside a transcript left the page")
+    page.click(selector + " .step-all")
+    expect(page.js(shown) == total, "Show all did not show every step")
+
+
+@test
+def every_step_is_shown_without_javascript(browser, site):
+    page = browser.new_page()
+    page.scripts(False)
+    page.goto(site.url(site.chapter_with_most_steps()))
+    total = page.js("document.querySelectorAll('li.step').length")
+    shown = page.js("[...document.querySelectorAll('li.step')].filter(s => getComputedStyle(s).display !== 'none').length")
+    expect(total > 3 and shown == total, "%d of %d steps shown without JavaScript" % (shown, total))
+    stepper = page.js("[...document.querySelectorAll('.stepper')].some(s => getComputedStyle(s).display !== 'none')")
+    expect(not stepper, "a stepper is shown without JavaScript")
+
+
+@test
+def theme_follows_the_system_and_the_switch_is_remembered(browser, site):
+    background = "getComputedStyle(document.body).backgroundColor"
+
+    def is_dark(page):
+        rgb = [int(x) for x in re.findall(r"\d+", page.js(background))[:3]]
+        return sum(rgb) < 200
+
+    page = browser.new_page()
+    page.color_scheme("light")
+    page.goto(site.url(site.chapters[0]))
+    expect(not is_dark(page), "light system, dark page")
+    page.click("#theme-switch")
+    expect(is_dark(page), "the switch did not turn the page dark")
+    page.goto(site.url(site.chapters[1]))
+    expect(is_dark(page), "the dark choice was not remembered on the next page")
+    page.click("#theme-switch")
+    expect(not is_dark(page), "the switch did not turn the page light again")
+    other = browser.new_page()
+    other.color_scheme("dark")
+    other.goto(site.url(site.chapters[0]))
+    expect(is_dark(other), "dark system, light page")
+
+
+@test
+def search_finds_a_word_of_one_chapter_and_highlights_it(browser, site):
+    word, chapter = site.word_in_one_chapter()
+    page = browser.new_page()
+    page.goto(site.url(site.chapters[0]))
+    page.click("#search-input")
+    page.type_text(word)
+    page.wait_for("!document.getElementById('search-results').hidden")
+    hrefs = page.js("[...document.querySelectorAll('#search-results a')].map(a => a.getAttribute('href'))")
+    expect(hrefs, "no result for %r" % word)
+    pages = {h.split("?")[0] for h in hrefs}
+    expect(pages == {chapter}, "results for %r in %r, expected only %s" % (word, pages, chapter))
+    expect(page.js("document.querySelector('#search-results .where').textContent.length > 0"), "result names no chapter")
+    snippet = page.js("document.querySelector('#search-results .snippet mark')?.textContent || ''")
+    expect(snippet.lower().startswith(word), "snippet does not mark %r: %r" % (word, snippet))
+    page.key("Enter", key_code=13)
+    page.wait_load()
+    expect(page.js("location.pathname.endsWith('/' + %s)" % json.dumps(chapter)), "Enter did not open the result")
+    hits = page.js("[...document.querySelectorAll('mark.search-hit')].map(m => m.textContent.toLowerCase())")
+    expect(hits and all(h.startswith(word) for h in hits), "target page highlights %r" % hits)
+
+
+@test
+def phone_layout_collapses_the_sidebar(browser, site):
+    page = browser.new_page(width=390, height=844, mobile=True)
+    page.goto(site.url(site.chapter_with_most_steps()))
+    hidden = page.js("document.getElementById('sidebar').getBoundingClientRect().right <= 0")
+    expect(hidden, "the sidebar is not collapsed at phone width")
+    overflow = page.js("document.documentElement.scrollWidth - window.innerWidth")
+    expect(overflow <= 0, "the page is %dpx wider than a phone" % overflow)
+    page.js("window.scrollTo(0, document.querySelector('figure.transcript').getBoundingClientRect().top + scrollY - 60)")
+    page.screenshot(os.path.join(site.artifacts, "chapter-phone.png"))
+    page.click(".menu-button")
+    page.wait_for("document.getElementById('sidebar').getBoundingClientRect().left >= 0", timeout=3)
+    page.browser.pump(0.4)
+    page.screenshot(os.path.join(site.artifacts, "chapter-phone-contents.png"))
+
+
+@test
+def phone_sidebar_opens_without_javascript(browser, site):
+    page = browser.new_page(width=390, height=844, mobile=True)
+    page.scripts(False)
+    page.goto(site.url(site.chapters[0]))
+    expect(page.js("document.getElementById('sidebar').getBoundingClientRect().right <= 0"), "sidebar not collapsed")
+    page.goto(site.url(site.chapters[1]) + "#sidebar")  # a new page: a bare hash change fires no load
+    page.browser.pump(0.4)
+    expect(page.js("document.getElementById('sidebar').getBoundingClientRect().left >= 0"),
+           "the contents link does not open the sidebar without JavaScript")
+
+
+@test
+def print_page_holds_the_whole_book(browser, site):
+    page = browser.new_page()
+    page.goto(site.url("print.html"))
+    sections = page.js("[...document.querySelectorAll('section.print-chapter')].map(s => s.id + '.html')")
+    expect(sections == site.chapters, "print page chapters %r" % sections)
+    page.media("print")
+    hidden = page.js("['.sidebar', '.topbar', '.stepper'].every(s => [...document.querySelectorAll(s)].every(e => getComputedStyle(e).display === 'none'))")
+    expect(hidden, "sidebar, top bar or stepper printed")
+    total = page.js("document.querySelectorAll('li.step').length")
+    shown = page.js("[...document.querySelectorAll('li.step')].filter(s => getComputedStyle(s).display !== 'none').length")
+    expect(shown == total, "%d of %d steps printed" % (shown, total))
+    page.media("")
+
+
+@test
+def screenshots_in_light_and_dark(browser, site):
+    chapter = site.chapter_with_most_steps()
+    for scheme in ("light", "dark"):
+        page = browser.new_page(width=1280, height=1000)
+        page.color_scheme(scheme)
+        page.goto(site.url(chapter))
+        page.js("document.querySelector('figure.transcript').scrollIntoView()")
+        page.screenshot(os.path.join(site.artifacts, "chapter-%s.png" % scheme))
+    page = browser.new_page(width=1280, height=1000)
+    page.goto(site.url("index.html"))
+    page.screenshot(os.path.join(site.artifacts, "landing.png"))
+
+
+@test
+def no_request_leaves_the_machine(browser, site):
+    page = browser.new_page()
+    for name in ["index.html", "print.html"] + site.chapters:
+        page.goto(site.url(name))
+    page.click("#search-input")
+    page.type_text("state")
+    page.wait_for("window.folioSearchIndex")
+    everything = [url for p in browser.pages for url in p.requests()] + page.requests()
+    expect(len(everything) > len(site.chapters), "no requests were seen at all")
+    outside = sorted({u for u in everything if not (u.startswith("file://") or u.startswith("data:") or u == "about:blank")})
+    expect(not outside, "requests that leave the machine: %r" % outside)
+    for root, _, files in os.walk(site.folder):
+        for name in files:
+            with open(os.path.join(root, name), encoding="utf-8") as handle:
+                text = handle.read()
+            external = re.findall(r"""(?:src|href)\s*=\s*["']?(?:https?:)?//|url\(\s*["']?(?:https?:)?//|@import""", text)
+            expect(not external, "%s links outside the site: %r" % (name, external))
+
+
+# MARK: - Running
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--site", required=True)
+    parser.add_argument("--artifacts", required=True)
+    parser.add_argument("--only")
+    arguments = parser.parse_args()
+    binary = find_chromium()
+    if not binary:
+        print("error: chromium is missing; `make browser-test` installs it (apt-get install chromium)")
+        print("0 passed, 1 failed")
+        return 1
+    os.makedirs(arguments.artifacts, exist_ok=True)
+    site = Site(arguments.site, arguments.artifacts)
+    passed = failed = 0
+    browser = Browser(binary)
+    browser.pages = []
+    original = browser.new_page
+
+    def new_page(*args, **kwargs):
+        page = original(*args, **kwargs)
+        browser.pages.append(page)
+        return page
+
+    browser.new_page = new_page
+    try:
+        for function in TESTS:
+            if arguments.only and arguments.only not in function.__name__:
+                continue
+            try:
+                function(browser, site)
+                passed += 1
+                print("ok      %s" % function.__name__)
+            except Check as problem:
+                failed += 1
+                print("FAILED  %s: %s" % (function.__name__, problem))
+            except CDPError as problem:
+                failed += 1
+                print("FAILED  %s: %s" % (function.__name__, problem))
+            except Exception:
+                failed += 1
+                print("FAILED  %s:\n%s" % (function.__name__, traceback.format_exc()))
+    finally:
+        browser.close()
+    print("screenshots in %s" % os.path.relpath(arguments.artifacts))
+    print("%d passed, %d failed" % (passed, failed))
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
