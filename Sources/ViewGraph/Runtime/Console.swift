@@ -26,7 +26,7 @@ public final class Console: @unchecked Sendable {
     var finished: [String] = []
     var rest = Substring(text)
     while let newline = rest.firstIndex(of: "\n") {
-      finished.append(partial + rest[..<newline])
+      finished.append(AnonymousContexts.removed(from: partial + rest[..<newline]))
       partial = ""
       rest = rest[rest.index(after: newline)...]
     }
@@ -53,7 +53,7 @@ public final class Console: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     var lines = completed
-    if !partial.isEmpty { lines.append(partial) }
+    if !partial.isEmpty { lines.append(AnonymousContexts.removed(from: partial)) }
     completed = []
     partial = ""
     return lines

@@ -46,11 +46,8 @@ enum ChangeReport {
     let full = String(reflecting: type)
     guard let dot = full.firstIndex(of: ".") else { return full }
     let module = String(full[..<dot])
-    var name = String(full[full.index(after: dot)...]).replacingOccurrences(of: module + ".", with: "")
-    // Types declared inside functions have anonymous contexts; leave those out.
-    while let range = name.range(of: #"\(unknown context at \$[0-9a-f]+\)\."#, options: .regularExpression) {
-      name.removeSubrange(range)
-    }
-    return name
+    // Types declared inside functions or private to a file have anonymous contexts.
+    return AnonymousContexts.removed(from: String(full[full.index(after: dot)...]))
+      .replacingOccurrences(of: module + ".", with: "")
   }
 }
