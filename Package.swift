@@ -11,6 +11,8 @@ let package = Package(
     // Dynamic so that compiled scenarios link against one shared copy of the engine
     // (`import SwiftUI` / `import Combine` are module aliases of these two targets).
     .library(name: "ViewGraph", type: .dynamic, targets: ["ViewGraph", "CombineSurface"]),
+    // The engine's benchmark, run by `make bench`.
+    .executable(name: "viewgraph-bench", targets: ["ViewGraphBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -48,6 +50,11 @@ let package = Package(
     .executableTarget(
       name: "folio",
       dependencies: ["Folio", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    .executableTarget(
+      name: "ViewGraphBench",
+      dependencies: ["ViewGraph"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
       name: "ViewGraphTests",
