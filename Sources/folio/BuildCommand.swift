@@ -16,9 +16,7 @@ struct BuildCommand: AsyncParsableCommand {
 
   func run() async throws {
     Interruption.install()
-    let check = BookCheck(
-      options: BookCheckOptions(
-        paths: [chapters], update: options.update, timeout: options.timeout, workDirectory: options.workDirectory))
+    let check = BookCheck(options: options.checkOptions(paths: [chapters]))
     let result = await check.run()
     ReportPrinter.print(result)
     guard result.report.succeeded else {

@@ -8,7 +8,7 @@ struct FolioCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "folio",
     abstract: "Check a book's scenarios against their transcripts and build its site.",
-    subcommands: [TestCommand.self, BuildCommand.self])
+    subcommands: [TestCommand.self, BuildCommand.self, SourcesCommand.self])
 }
 
 /// Options shared by `test` and `build`.
@@ -21,6 +21,19 @@ struct CheckOptions: ParsableArguments {
 
   @Option(help: ArgumentHelp("Scratch folder for generated sources and executables.", visibility: .hidden))
   var workDirectory = ".build/folio-work"
+
+  @Option(help: "Where compiled scenarios and finished runs are kept between builds.")
+  var cacheDir = BuildCache.defaultDirectory
+
+  @Flag(help: "Print no progress lines (the report still prints).")
+  var quiet = false
+
+  /// The check's options for these chapter paths.
+  func checkOptions(paths: [String]) -> BookCheckOptions {
+    BookCheckOptions(
+      paths: paths, update: update, timeout: timeout, workDirectory: workDirectory, cacheDirectory: cacheDir,
+      progress: quiet ? .silent : .standardError())
+  }
 
   func validate() throws {
     guard timeout > 0 else { throw ValidationError("--timeout must be positive") }

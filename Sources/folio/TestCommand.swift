@@ -13,9 +13,7 @@ struct TestCommand: AsyncParsableCommand {
 
   func run() async throws {
     Interruption.install()
-    let check = BookCheck(
-      options: BookCheckOptions(
-        paths: paths, update: options.update, timeout: options.timeout, workDirectory: options.workDirectory))
+    let check = BookCheck(options: options.checkOptions(paths: paths))
     let result = await check.run()
     ReportPrinter.print(result)
     if !result.report.succeeded { throw ExitCode.failure }

@@ -78,25 +78,25 @@ import Testing
     Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
 
     *** Program crashed: Illegal instruction at 0x1 ***
-      3 [ra] 0x000055 closure #1 in Boom.body.getter + 276 in scenario at chapters/01-state.md:9:18
+      3 [ra] 0x000055 closure #1 in Boom.body.getter + 276 in scenario at chapters/01-state.md#2:9:18
       6 [ra] 0x00007f ViewRuntime.runEvent(_:) + 48 in libViewGraph.so at /src/UpdateLoop.swift:29:5
     """
   static let segfault = """
     *** Program crashed: Bad pointer dereference at 0x0000000000000008 ***
-      0 0x0000 closure #1 in P.body.getter + 20 in scenario at chapters/01-state.md:42:23
+      0 0x0000 closure #1 in P.body.getter + 20 in scenario at chapters/01-state.md#1:42:23
     """
 
   typealias Sample = (stderr: String, message: String?, site: Folio.SourceLocation?)
 
   static let samples: [Sample] = [
     (
-      "chapters/01-state.md:12: Fatal error: gone\n", "Fatal error: gone",
+      "chapters/01-state.md#1:12: Fatal error: gone\n", "Fatal error: gone",
       SourceLocation(path: chapter, line: 12)
     ),
-    (Self.trapped, "Fatal error: Index out of range", SourceLocation(path: chapter, line: 9, column: 18)),
+    (Self.trapped, "Fatal error: Index out of range", SourceLocation(path: chapter, line: 108, column: 18)),
     (
-      "chapters/01-state.md:7: Precondition failed: positive\n", "Precondition failed: positive",
-      SourceLocation(path: chapter, line: 7)
+      "chapters/01-state.md#2:7: Precondition failed: positive\n", "Precondition failed: positive",
+      SourceLocation(path: chapter, line: 106)
     ),
     (Self.segfault, "Bad pointer dereference at 0x0000000000000008", SourceLocation(path: chapter, line: 42, column: 23)),
     ("other/file.md:3: Fatal error\n", "Fatal error", nil),
@@ -105,7 +105,12 @@ import Testing
 
   @Test(arguments: samples)
   func messageAndChapterLineAreFound(stderr: String, message: String?, site: Folio.SourceLocation?) {
-    let report = CrashReport(stderr: stderr, chapterPath: Self.chapter)
+    // Block 1 starts at line 1 of the chapter, block 2 at line 100.
+    let map = SourceMap(blocks: [
+      "\(Self.chapter)#1": SourceLocation(path: Self.chapter, line: 1),
+      "\(Self.chapter)#2": SourceLocation(path: Self.chapter, line: 100),
+    ])
+    let report = CrashReport(stderr: stderr, sourceMap: map)
     #expect(report.message == message)
     #expect(report.site == site)
   }

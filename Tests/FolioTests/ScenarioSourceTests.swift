@@ -13,9 +13,9 @@ import Testing
     #expect(
       ScenarioSource.program(for: scenario) == """
         import SwiftUI
-        #sourceLocation(file: "chapters/01-onchange.md", line: 4)
+        #sourceLocation(file: "chapters/01-onchange.md#1", line: 1)
         import SwiftUI
-        #sourceLocation(file: "chapters/01-onchange.md", line: 12)
+        #sourceLocation(file: "chapters/01-onchange.md#2", line: 1)
         struct V: View {}
         #sourceLocation()
         @main struct __FolioMain { @MainActor static func main() { _ScenarioProcess.run { V() } } }
@@ -25,21 +25,23 @@ import Testing
 
   @Test func compilerMessagesAreParsedWithTheirChapterLocations() {
     let output = """
-      chapters/01.md:6:25: error: cannot find 'Txt' in scope
+      chapters/01.md#2:6:25: error: cannot find 'Txt' in scope
         4 | struct A: View {
           |                         `- error: cannot find 'Txt' in scope
       /tmp/work/main.swift:9:60: error: 'A' cannot be constructed because it has no accessible initializers
-      chapters/01.md:3:1: warning: unused
+      chapters/01.md#1:3:1: warning: unused
       error: link command failed with exit code 1
       """
     let messages = CompilerMessage.parse(output)
     #expect(messages.map(\.severity) == ["error", "error", "warning", "error"])
-    #expect(messages[0].location == SourceLocation(path: "chapters/01.md", line: 6, column: 25))
+    #expect(messages[0].location == SourceLocation(path: "chapters/01.md#2", line: 6, column: 25))
     #expect(messages[0].message == "cannot find 'Txt' in scope")
     let fallback = SourceLocation(path: "chapters/01.md", line: 2)
-    let errors = CompilerMessage.errors(messages, chapterPath: "chapters/01.md", fallback: fallback)
+    // The second block starts at line 20: its line 6 is the chapter's line 25.
+    let map = SourceMap(blocks: ["chapters/01.md#2": SourceLocation(path: "chapters/01.md", line: 20, column: 1)])
+    let errors = CompilerMessage.errors(messages, sourceMap: map, fallback: fallback)
     #expect(
-      errors.map(\.location) == [SourceLocation(path: "chapters/01.md", line: 6, column: 25), fallback, fallback])
+      errors.map(\.location) == [SourceLocation(path: "chapters/01.md", line: 25, column: 25), fallback, fallback])
   }
 
   @Test func compileFailPassesOnlyWithTheExpectedMessage() {
@@ -88,7 +90,7 @@ import Testing
     #expect(
       ScenarioSource.standalone(check) == """
         import SwiftUI
-        #sourceLocation(file: "chapters/01-test.md", line: 4)
+        #sourceLocation(file: "chapters/01-test.md#1", line: 1)
           let a = 1
 
           let b = 2

@@ -36,15 +36,12 @@ public struct CompilerMessage: Equatable, Sendable {
   }
 
   /// The errors among `messages` as Folio errors in the chapter; an error outside the
-  /// chapter (the generated entry point, the linker) is placed at `fallback`.
-  public static func errors(_ messages: [CompilerMessage], chapterPath: String, fallback: SourceLocation)
+  /// chapter's blocks (the generated entry point, the linker) is placed at `fallback`.
+  public static func errors(_ messages: [CompilerMessage], sourceMap: SourceMap, fallback: SourceLocation)
     -> [FolioError]
   {
     messages.filter { $0.severity == "error" }.map { message in
-      if let location = message.location, location.path == chapterPath {
-        return .compileError(location, message: message.message)
-      }
-      return .compileError(fallback, message: message.message)
+      .compileError(message.location.flatMap(sourceMap.chapterLocation) ?? fallback, message: message.message)
     }
   }
 }

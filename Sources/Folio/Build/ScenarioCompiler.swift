@@ -1,11 +1,23 @@
 import Foundation
 
-/// A scenario after compilation: its executable, or why there is none.
+/// A compiled scenario's entry point: the library holding it and its symbol.
+public struct ScenarioLibrary: Equatable, Sendable {
+  /// The shared library's path.
+  public var path: String
+  /// The entry point's C symbol (``ScenarioSource/entrySymbol(for:)``).
+  public var symbol: String
+  /// The scenario's cache key: names its cached runs.
+  public var key: String
+}
+
+/// A scenario after compilation: its library, or why there is none.
 public struct CompiledScenario: Equatable, Sendable {
   /// The scenario.
   public var scenario: Scenario
-  /// The executable's path, or the compiler's errors at the chapter's lines.
-  public var executable: Result<String, CompileFailure>
+  /// The library, or the compiler's errors at the chapter's lines.
+  public var library: Result<ScenarioLibrary, CompileFailure>
+  /// Where the scenario's blocks are in the chapter: for crash reports.
+  public var sourceMap: SourceMap
 }
 
 /// The errors that kept a scenario or block from compiling.
@@ -35,111 +47,247 @@ public struct CheckedBlock: Equatable, Sendable {
   }
 }
 
-/// Compiles scenarios and standalone blocks against the engine with swiftc: the
+/// Compiles scenarios into shared libraries, and type-checks standalone blocks: the
 /// `compile` stage.
 ///
-/// Every compilation unit gets its own folder under `workDirectory`, so two scenarios
-/// may declare the same types. Executables are reused while the generated source,
-/// the flags and the engine library are unchanged.
+/// A scenario already in the cache is not compiled again. The others follow a
+/// ``CompilePlan``: many at once compile in batches (one module per core, each scenario
+/// in its own file with its declarations file-private, see ``FileScopedSource``); a few
+/// compile alone. A batch that fails is never the last word: the scenarios its errors
+/// point at compile alone, so each error reads as it would for that scenario by itself,
+/// and the rest are batched again once, then compiled alone if that fails too. So a
+/// broken scenario can neither break another's result nor move its error.
 public struct ScenarioCompiler: Sendable {
   /// The compiler and engine to use.
   public var engine: EngineLocation
-  /// Where generated sources and executables go (never the chapters folder).
+  /// Where compiled libraries and compiler verdicts are kept between builds.
+  public var cache: BuildCache
+  /// Where this build's generated sources and objects go (never the chapters folder).
   public var workDirectory: String
+  /// swiftc's own cache of the system's and the engine's C modules.
+  public var moduleCache: String
   /// How many compilers run at once.
   public var jobs: Int
+  /// Told as each scenario is compiled.
+  public var progress: StageProgress?
+  /// The cores: every swiftc this compiler starts, for batches, fallbacks or type
+  /// checks, waits for one.
+  private let slots: JobSlots
 
   /// Creates a compiler.
-  public init(engine: EngineLocation, workDirectory: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+  public init(
+    engine: EngineLocation, cache: BuildCache, workDirectory: String, moduleCache: String,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: StageProgress? = nil
+  ) {
     self.engine = engine
+    self.cache = cache
     self.workDirectory = workDirectory
+    self.moduleCache = moduleCache
     self.jobs = jobs
+    self.progress = progress
+    slots = JobSlots(jobs)
   }
 
-  /// Compiles each scenario into an executable, in parallel.
+  /// One scenario's sources and key.
+  struct Unit: Sendable {
+    var scenario: Scenario
+    /// Its library source, compiled alone.
+    var source: String
+    /// Its source for a batch, or `nil` if it may only compile alone.
+    var fileScopedSource: String?
+    var key: String
+    var symbol: String
+    var sourceMap: SourceMap
+  }
+
+  /// The unit of `scenario`, with its cache key (`context`: the flags and the
+  /// engine's fingerprint). Its file-scoped form is made only when it must be compiled.
+  func unit(_ scenario: Scenario, context: String) -> Unit {
+    let source = ScenarioSource.library(for: scenario)
+    return Unit(
+      scenario: scenario, source: source, fileScopedSource: nil, key: StableHash.key(source + "\u{0}" + context),
+      symbol: ScenarioSource.entrySymbol(for: scenario), sourceMap: ScenarioSource.sourceMap(for: scenario))
+  }
+
+  /// What besides its source a compiled scenario depends on.
+  var keyContext: String {
+    engine.moduleArguments(sources: [], object: "", moduleCache: "").joined(separator: " ") + "\u{0}"
+      + engine.fingerprint
+  }
+
+  /// Compiles each scenario not in the cache, in batches or alone, in parallel.
   public func compile(_ scenarios: [Scenario]) async -> [CompiledScenario] {
-    await scenarios.concurrentMap(limit: jobs) { scenario in
-      CompiledScenario(scenario: scenario, executable: await self.build(scenario))
+    let context = keyContext
+    var units = scenarios.map { unit($0, context: context) }
+    var results = [Result<ScenarioLibrary, CompileFailure>?](repeating: nil, count: units.count)
+    for (index, unit) in units.enumerated() {
+      if let path = cache.library(forScenario: unit.key) {
+        results[index] = .success(ScenarioLibrary(path: path, symbol: unit.symbol, key: unit.key))
+      }
     }
+    let missing = units.indices.filter { results[$0] == nil }
+    if missing.count > jobs {
+      for index in missing { units[index].fileScopedSource = ScenarioSource.fileScopedLibrary(for: units[index].scenario) }
+    }
+    progress?.start(total: units.count, done: units.count - missing.count)
+    let plan = CompilePlan.make(
+      sizes: missing.map { units[$0].source.utf8.count }, batchable: missing.map { units[$0].fileScopedSource != nil },
+      jobs: jobs)
+    let planned = units
+    let built = await withTaskGroup(of: [(Int, Result<ScenarioLibrary, CompileFailure>)].self) { group in
+      for module in plan.modules {
+        let members = module.map { missing[$0] }
+        group.addTask { await self.build(members.map { ($0, planned[$0]) }, retry: true) }
+      }
+      var all: [(Int, Result<ScenarioLibrary, CompileFailure>)] = []
+      for await done in group { all += done }
+      return all
+    }
+    for (index, result) in built { results[index] = result }
+    progress?.finish()
+    return units.indices.map { CompiledScenario(scenario: units[$0].scenario, library: results[$0]!, sourceMap: units[$0].sourceMap) }
   }
 
-  /// Type-checks each standalone block (and each scenario without a transcript).
+  /// Type-checks each standalone block (and each scenario without a transcript), or
+  /// takes the compiler's verdict from the cache.
   public func typecheck(_ checks: [StandaloneCheck]) async -> [CheckedBlock] {
-    await checks.concurrentMap(limit: jobs) { check in
-      let folder = self.folder(path: check.location.path, name: "block-\(check.location.line)")
-      let source = folder + "/block.swift"
-      let errors = await self.run(
-        source: ScenarioSource.standalone(check), at: source, arguments: self.engine.typecheckArguments(source: source),
-        chapterPath: check.location.path, fallback: check.location)
+    await checks.concurrentMap(limit: checks.count) { check in
+      let errors = await self.typecheck(
+        source: ScenarioSource.standalone(check), name: "block-\(check.location.line)",
+        sourceMap: ScenarioSource.sourceMap(for: check), fallback: check.location)
       return CheckedBlock(check: check, compilerErrors: errors)
     }
   }
 
   /// Type-checks a scenario that has no transcript, without an entry point.
   public func typecheck(_ scenario: Scenario) async -> [FolioError] {
-    let folder = folder(path: scenario.chapterPath, name: "scenario-\(scenario.name)")
-    let source = folder + "/typecheck.swift"
-    return await run(
-      source: ScenarioSource.typecheckOnly(scenario), at: source, arguments: engine.typecheckArguments(source: source),
-      chapterPath: scenario.chapterPath, fallback: scenario.location)
+    await typecheck(
+      source: ScenarioSource.typecheckOnly(scenario), name: "scenario-\(scenario.name)",
+      sourceMap: ScenarioSource.sourceMap(for: scenario), fallback: scenario.location)
   }
 
-  // MARK: - One compilation
+  // MARK: - Modules
 
-  private func build(_ scenario: Scenario) async -> Result<String, CompileFailure> {
-    let folder = folder(path: scenario.chapterPath, name: "scenario-\(scenario.name)")
-    let source = folder + "/main.swift"
-    let executable = folder + "/scenario"
-    let program = ScenarioSource.program(for: scenario)
-    let arguments = engine.linkArguments(source: source, output: executable)
-    let key = StableHash.hex(program + arguments.joined(separator: "\u{0}") + engine.fingerprint)
-    let keyPath = folder + "/cache-key"
+  /// Builds `members` as one module (or alone, if one), falling back as the type's
+  /// documentation says when a batch fails.
+  private func build(_ members: [(Int, Unit)], retry: Bool) async -> [(
+    Int, Result<ScenarioLibrary, CompileFailure>
+  )] {
+    let batched = members.count > 1
+    let outcome = await slots.run { await self.buildModule(members.map(\.1), fileScoped: batched) }
+    if case .success(let path) = outcome {
+      progress?.advance(by: members.count)
+      return members.map { ($0.0, .success(ScenarioLibrary(path: path, symbol: $0.1.symbol, key: $0.1.key))) }
+    }
+    guard case .failure(let failure) = outcome else { return [] }
+    let errors = failure.messages
+    if !batched, let (index, unit) = members.first {
+      progress?.advance(by: 1)
+      let located = CompilerMessage.errors(errors, sourceMap: unit.sourceMap, fallback: unit.scenario.location)
+      return [(index, .failure(CompileFailure(errors: located)))]
+    }
+    // The scenarios the errors point at compile alone; the others may batch again, once.
+    let pointed = Set(errors.compactMap { $0.location?.path })
+    let suspects = members.filter { !Set($0.1.sourceMap.blocks.keys).isDisjoint(with: pointed) }
+    let others = members.filter { member in !suspects.contains { $0.0 == member.0 } }
+    let groups = retry && !suspects.isEmpty && others.count > 1 ? suspects.map { [$0] } + [others] : members.map { [$0] }
+    return await withTaskGroup(of: [(Int, Result<ScenarioLibrary, CompileFailure>)].self) { group in
+      for module in groups { group.addTask { await self.build(module, retry: false) } }
+      var all: [(Int, Result<ScenarioLibrary, CompileFailure>)] = []
+      for await done in group { all += done }
+      return all
+    }
+  }
+
+  /// Compiles and links one module into the cache; its library path, or the
+  /// compiler's messages.
+  private func buildModule(_ units: [Unit], fileScoped: Bool) async -> Result<String, ModuleFailure> {
+    let name = StableHash.key(units.map(\.key).joined(separator: ",") + (fileScoped ? "+" : ""))
+    let folder = "\(workDirectory)/modules/\(name)"
     let files = FileManager.default
-    if files.isExecutableFile(atPath: executable), files.contents(atPath: keyPath) == Data(key.utf8) {
-      return .success(executable)
+    try? files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    var sources: [String] = []
+    for (index, unit) in units.enumerated() {
+      let path = "\(folder)/scenario\(index).swift"
+      let text = fileScoped ? unit.fileScopedSource ?? unit.source : unit.source
+      guard files.createFile(atPath: path, contents: Data(text.utf8)) else {
+        return .failure(ModuleFailure([CompilerMessage(severity: "error", location: nil, message: "cannot write \(path)")]))
+      }
+      sources.append(path)
     }
-    try? files.removeItem(atPath: keyPath)
-    let errors = await run(
-      source: program, at: source, arguments: arguments, chapterPath: scenario.chapterPath, fallback: scenario.location)
-    guard errors.isEmpty else { return .failure(CompileFailure(errors: errors)) }
-    _ = files.createFile(atPath: keyPath, contents: Data(key.utf8))
-    return .success(executable)
+    let object = folder + "/module.o"
+    let compiled = await runCompiler(
+      engine.moduleArguments(sources: sources, object: object, moduleCache: moduleCache), logPrefix: folder + "/swiftc")
+    guard compiled.succeeded else { return .failure(ModuleFailure(compiled.messages)) }
+    let linked = folder + "/module.so"
+    let linkErrors = await LibraryLinker(engine: engine).link(object: object, output: linked, logPrefix: folder + "/ld")
+    guard linkErrors.isEmpty else { return .failure(ModuleFailure(linkErrors)) }
+    guard let path = cache.storeLibrary(at: linked, key: name, scenarios: units.map(\.key)) else {
+      return .failure(
+        ModuleFailure([CompilerMessage(severity: "error", location: nil, message: "cannot write to \(cache.directory)")]))
+    }
+    return .success(path)
   }
 
-  /// Writes `text` to `path`, runs swiftc, and returns its errors (empty on success).
-  private func run(
-    source text: String, at path: String, arguments: [String], chapterPath: String, fallback: SourceLocation
-  ) async -> [FolioError] {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-      return [.tool(fallback, message: "cannot write \(path)")]
+  /// The compiler's messages when a module did not build.
+  private struct ModuleFailure: Error {
+    var messages: [CompilerMessage]
+    init(_ messages: [CompilerMessage]) { self.messages = messages }
+  }
+
+  // MARK: - Type checks
+
+  /// What besides its source a type check depends on.
+  private var typecheckContext: String {
+    engine.typecheckArguments(source: "", moduleCache: "").joined(separator: " ") + "\u{0}" + engine.fingerprint
+  }
+
+  private func typecheck(source: String, name: String, sourceMap: SourceMap, fallback: SourceLocation) async
+    -> [FolioError]
+  {
+    let key = StableHash.key(source + "\u{0}" + typecheckContext)
+    let verdict: (succeeded: Bool, output: String)
+    if let cached = cache.check(key) {
+      verdict = cached
+    } else {
+      let folder = "\(workDirectory)/checks/\(key)"
+      try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let path = folder + "/\(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }).swift"
+      guard FileManager.default.createFile(atPath: path, contents: Data(source.utf8)) else {
+        return [.tool(fallback, message: "cannot write \(path)")]
+      }
+      let result = await slots.run {
+        await runCompiler(engine.typecheckArguments(source: path, moduleCache: moduleCache), logPrefix: folder + "/swiftc")
+      }
+      guard !result.failedToStart else { return [.tool(fallback, message: "cannot run \(engine.swiftc)")] }
+      verdict = (result.succeeded, result.output)
+      cache.storeCheck(key, succeeded: result.succeeded, output: result.output)
     }
-    let moduleCache = ["-module-cache-path", workDirectory + "/module-cache"]
-    let process = ChildProcess(
-      executable: engine.swiftc, arguments: arguments + moduleCache, outputPrefix: path + ".swiftc")
-    let outcome: ChildProcess.Outcome
-    do {
-      outcome = try await process.run()
-    } catch {
-      return [error]
-    }
-    let errors = CompilerMessage.errors(
-      CompilerMessage.parse(outcome.stderr + "\n" + outcome.stdout), chapterPath: chapterPath, fallback: fallback)
-    if outcome.succeeded { return [] }
+    if verdict.succeeded { return [] }
+    let errors = CompilerMessage.errors(CompilerMessage.parse(verdict.output), sourceMap: sourceMap, fallback: fallback)
     return errors.isEmpty
-      ? [
-        .compileError(
-          fallback, message: "swiftc failed: \(outcome.stderr.trimmingCharacters(in: .whitespacesAndNewlines))")
-      ]
+      ? [.compileError(fallback, message: "swiftc failed: \(verdict.output.trimmingCharacters(in: .whitespacesAndNewlines))")]
       : errors
   }
 
-  /// A fresh folder for one compilation unit, named after its chapter and block.
-  private func folder(path: String, name: String) -> String {
-    let safe = { (text: String) in String(text.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }) }
-    let folder = "\(workDirectory)/\(safe(path))/\(safe(name))-\(StableHash.hex(name).prefix(6))"
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder
+  /// Runs swiftc; whether it succeeded, what it said, and its messages.
+  private func runCompiler(_ arguments: [String], logPrefix: String) async -> (
+    succeeded: Bool, failedToStart: Bool, output: String, messages: [CompilerMessage]
+  ) {
+    do {
+      let outcome = try await ChildProcess(executable: engine.swiftc, arguments: arguments, outputPrefix: logPrefix).run()
+      let output = outcome.stderr + "\n" + outcome.stdout
+      var messages = CompilerMessage.parse(output).filter { $0.severity == "error" }
+      if !outcome.succeeded && messages.isEmpty {
+        messages = [
+          CompilerMessage(
+            severity: "error", location: nil,
+            message: "swiftc failed: \(outcome.stderr.trimmingCharacters(in: .whitespacesAndNewlines))")
+        ]
+      }
+      return (outcome.succeeded, false, output, messages)
+    } catch {
+      return (false, true, "", [CompilerMessage(severity: "error", location: nil, message: error.message)])
+    }
   }
 }

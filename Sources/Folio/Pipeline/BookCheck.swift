@@ -14,13 +14,24 @@ public struct BookCheckOptions: Sendable {
   public var jobs: Int
   /// The compiler and engine; `nil` to discover them (``EngineLocation/discover(environment:)``).
   public var engine: EngineLocation?
+  /// The cache of compiled scenarios, runs and type checks (``BuildCache``).
+  public var cacheDirectory: String
+  /// swiftc's module cache (the system's and the engine's C modules): compiler state
+  /// shared by every build, kept apart from Folio's own cache.
+  public var moduleCacheDirectory: String
+  /// Where progress goes.
+  public var progress: ProgressLog
 
   /// Creates options with the command line's defaults.
   public init(
     paths: [String] = ["chapters"], update: Bool = false, timeout: Double = ScenarioRunner.defaultTimeout,
     workDirectory: String = ".build/folio-work", jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-    engine: EngineLocation? = nil
+    engine: EngineLocation? = nil, cacheDirectory: String = BuildCache.defaultDirectory,
+    moduleCacheDirectory: String = ".build/folio-module-cache", progress: ProgressLog = .silent
   ) {
+    self.cacheDirectory = cacheDirectory
+    self.moduleCacheDirectory = moduleCacheDirectory
+    self.progress = progress
     self.paths = paths
     self.update = update
     self.timeout = timeout
@@ -44,6 +55,20 @@ public struct BookCheckResult: Sendable {
   public var updatedPaths: [String]
   /// The outcome of every check.
   public var report: CheckReport
+  /// What was compiled and run, and what came from the cache.
+  public var statistics = BuildStatistics()
+}
+
+/// How much work a check did: what it compiled and ran, and what the cache spared it.
+public struct BuildStatistics: Equatable, Sendable {
+  /// Scenarios compiled by this check.
+  public var scenariosCompiled = 0
+  /// Scenarios whose library came from the cache.
+  public var scenariosCached = 0
+  /// Transcripts run by this check.
+  public var transcriptsRun = 0
+  /// Transcripts whose run came from the cache.
+  public var transcriptsCached = 0
 }
 
 /// The pipeline: load → extract → compile → run → check (→ update). Each stage is a
@@ -60,10 +85,13 @@ public struct BookCheck: Sendable {
 
   /// Runs the whole check.
   public func run() async -> BookCheckResult {
+    let started = Date()
     let loaded = BookLoader().load(options.paths)
     let contents = loaded.book.chapters.map(ScenarioExtractor.extract)
     var diagnostics = loaded.diagnostics + contents.flatMap(\.diagnostics)
-    let work = absolute(options.workDirectory)
+    let work = BuildFolder.create(in: absolute(options.workDirectory))
+    defer { BuildFolder.remove(work) }
+    let cache = BuildCache(directory: absolute(options.cacheDirectory))
 
     let engine: EngineLocation
     do throws(FolioError) {
@@ -76,25 +104,48 @@ public struct BookCheck: Sendable {
     }
 
     // compile
-    let compiler = ScenarioCompiler(engine: engine, workDirectory: work, jobs: options.jobs)
+    let compiling = StageProgress(log: options.progress, verb: ("Compiling", "Compiled"), noun: "scenarios")
+    let compiler = ScenarioCompiler(
+      engine: engine, cache: cache, workDirectory: work, moduleCache: absolute(options.moduleCacheDirectory),
+      jobs: options.jobs, progress: compiling)
     let transcripts = contents.flatMap(\.transcripts)
     let scenarios = contents.flatMap(\.scenarios)
     let isRun = { (scenario: Scenario) in
       transcripts.contains { $0.scenario == scenario.name && $0.location.path == scenario.chapterPath }
     }
-    let compiled = await compiler.compile(scenarios.filter(isRun))
-    let blocks = await compiler.typecheck(contents.flatMap(\.checks))
-    let typechecks = await scenarios.filter { !isRun($0) }.concurrentMap(limit: options.jobs) { scenario in
+    // The host builds and the blocks type-check while the scenarios compile.
+    let hostBuild = Task { () async -> Result<String, FolioError> in
+      do throws(FolioError) { return .success(try await ScenarioHost.executable(for: engine, in: cache)) } catch {
+        return .failure(error)
+      }
+    }
+    async let checkedBlocks = compiler.typecheck(contents.flatMap(\.checks))
+    let unrun = scenarios.filter { !isRun($0) }
+    async let checkedScenarios = unrun.concurrentMap(limit: max(1, unrun.count)) { scenario in
       CheckOutcome(kind: .scenarioTypecheck, location: scenario.location, problems: await compiler.typecheck(scenario))
     }
+    let compiled = await compiler.compile(scenarios.filter(isRun))
+    let (blocks, typechecks) = await (checkedBlocks, checkedScenarios)
 
     // run
-    let runner = ScenarioRunner(workDirectory: work, timeout: options.timeout, jobs: options.jobs)
+    var host: String?
+    if compiled.contains(where: { if case .success = $0.library { true } else { false } }) {
+      switch await hostBuild.value {
+      case .success(let path): host = path
+      case .failure(let error): diagnostics.append(Diagnostic(error))
+      }
+    }
+    let running = StageProgress(log: options.progress, verb: ("Running", "Ran"), noun: "transcripts")
+    let runner = ScenarioRunner(
+      workDirectory: work, timeout: options.timeout, jobs: options.jobs, host: host, cache: cache, progress: running)
     let pending = transcripts.compactMap { transcript -> (transcript: Transcript, compiled: CompiledScenario)? in
       compiled.first { $0.scenario.name == transcript.scenario && $0.scenario.chapterPath == transcript.location.path }
         .map { (transcript, $0) }
     }
     let runs = await runner.run(pending)
+    options.progress.line(
+      "Checked \(contents.count) chapters in \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
+        + " (compile \(String(format: "%.2f", compiling.seconds)) s, run \(String(format: "%.2f", running.seconds)) s)")
 
     // check, then update
     var outcomes = Self.check(runs: runs, blocks: blocks) + typechecks
@@ -107,9 +158,12 @@ public struct BookCheck: Sendable {
     }
     outcomes.sort { $0.location < $1.location }
     diagnostics.sort { $0.location < $1.location }
+    let statistics = BuildStatistics(
+      scenariosCompiled: compiling.total - compiling.cached, scenariosCached: compiling.cached,
+      transcriptsRun: running.total - running.cached, transcriptsCached: running.cached)
     return BookCheckResult(
       book: loaded.book, contents: contents, runs: runs, blocks: blocks, updatedPaths: updated,
-      report: CheckReport(diagnostics: diagnostics, outcomes: outcomes))
+      report: CheckReport(diagnostics: diagnostics, outcomes: outcomes), statistics: statistics)
   }
 
   // MARK: - Stages

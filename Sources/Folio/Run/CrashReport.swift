@@ -24,19 +24,19 @@ public struct CrashReport: Equatable, Sendable {
   ///
   /// - Parameters:
   ///   - stderr: What the process wrote to standard error.
-  ///   - chapterPath: The chapter the scenario's code comes from, as `#sourceLocation` names it.
-  public init(stderr: String, chapterPath: String) {
+  ///   - sourceMap: Where the scenario's blocks are in the chapter.
+  public init(stderr: String, sourceMap: SourceMap) {
     var message: String?
     var site: SourceLocation?
     for line in stderr.split(separator: "\n") {
       if message == nil, let (text, location) = Self.runtimeMessage(line) {
         message = text
-        if let location, location.path == chapterPath { site = location }
+        if let location, let inChapter = sourceMap.chapterLocation(location) { site = inChapter }
       }
       if message == nil, let range = line.range(of: "*** Program crashed: ") {
         message = line[range.upperBound...].replacingOccurrences(of: " ***", with: "")
       }
-      if site == nil, let location = Self.frameLocation(line, chapterPath: chapterPath) { site = location }
+      if site == nil, let location = Self.frameLocation(line, sourceMap: sourceMap) { site = location }
     }
     self.init(message: message, site: site)
   }
@@ -56,14 +56,17 @@ public struct CrashReport: Equatable, Sendable {
     return nil
   }
 
-  /// The location of a backtrace frame (`… in scenario at chapters/01.md:9:18`) when it
-  /// is in the chapter.
-  private static func frameLocation(_ line: Substring, chapterPath: String) -> SourceLocation? {
-    guard let range = line.range(of: " at \(chapterPath):", options: .backwards) else { return nil }
-    let numbers = line[range.upperBound...].split(separator: ":").map { Int($0) }
-    guard let lineNumber = numbers.first ?? nil else { return nil }
-    let column = numbers.count > 1 ? numbers[1] ?? 1 : 1
-    return SourceLocation(path: chapterPath, line: lineNumber, column: column)
+  /// The chapter location of a backtrace frame (`… in scenario at chapters/01.md#2:9:18`)
+  /// when it is in one of the scenario's blocks.
+  private static func frameLocation(_ line: Substring, sourceMap: SourceMap) -> SourceLocation? {
+    for file in sourceMap.fileNames {
+      guard let range = line.range(of: " at \(file):", options: .backwards) else { continue }
+      let numbers = line[range.upperBound...].split(separator: ":").map { Int($0) }
+      guard let lineNumber = numbers.first ?? nil else { return nil }
+      let column = numbers.count > 1 ? numbers[1] ?? 1 : 1
+      return sourceMap.chapterLocation(SourceLocation(path: file, line: lineNumber, column: column))
+    }
+    return nil
   }
 
   /// A signal's conventional name, for a process a signal ended.

@@ -21,6 +21,13 @@ public struct ScenarioRunner: Sendable {
   /// process is stopped: the guard for output the line cap does not catch (one
   /// enormous line, writes straight to standard output).
   public var maxOutputBytes: Int
+  /// The scenario host (``ScenarioHost``) that runs compiled scenario libraries.
+  public var host: String?
+  /// Where finished runs are kept: a transcript whose scenario and actions are unchanged
+  /// is not run again, as the engine is deterministic.
+  public var cache: BuildCache?
+  /// Told as each transcript is run.
+  public var progress: StageProgress?
 
   /// The default per-transcript time limit, in seconds.
   public static let defaultTimeout: Double = 5
@@ -32,8 +39,12 @@ public struct ScenarioRunner: Sendable {
   /// Creates a runner.
   public init(
     workDirectory: String, timeout: Double = defaultTimeout, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-    maxOutputLines: Int = defaultMaxOutputLines, maxOutputBytes: Int = defaultMaxOutputBytes
+    maxOutputLines: Int = defaultMaxOutputLines, maxOutputBytes: Int = defaultMaxOutputBytes,
+    host: String? = nil, cache: BuildCache? = nil, progress: StageProgress? = nil
   ) {
+    self.host = host
+    self.cache = cache
+    self.progress = progress
     self.workDirectory = workDirectory
     self.timeout = timeout
     self.jobs = jobs
@@ -51,13 +62,42 @@ public struct ScenarioRunner: Sendable {
   ///   not compile fails its transcripts with the compiler's errors.
   public func run(_ work: [(transcript: Transcript, compiled: CompiledScenario)]) async -> [TranscriptRun] {
     let items = work.enumerated().map {
-      RunItem(index: $0.offset, transcript: $0.element.transcript, compiled: $0.element.compiled)
+      RunItem(
+        index: $0.offset, transcript: $0.element.transcript, compiled: $0.element.compiled,
+        cacheKey: runKey($0.element.transcript, $0.element.compiled))
     }
-    return await items.concurrentMap(limit: jobs) { item in await self.run(item) }
+    var runs = items.map { item in item.cacheKey.flatMap { cache?.runEvents($0) }.map { cachedRun(item.transcript, events: $0) } }
+    progress?.start(total: items.count, done: runs.count { $0 != nil })
+    let pending = items.filter { runs[$0.index] == nil }
+    for (index, run) in await pending.concurrentMap(limit: jobs, { item in (item.index, await self.run(item)) }) {
+      runs[index] = run
+    }
+    progress?.finish()
+    return runs.map { $0! }
   }
 
-  /// Runs one transcript with an executable.
-  public func run(_ transcript: Transcript, executable: String, index: Int = 0) async -> TranscriptRun {
+  /// The cache key of a transcript's run: its scenario's key, its actions, the caps.
+  private func runKey(_ transcript: Transcript, _ compiled: CompiledScenario) -> String? {
+    guard cache != nil, case .success(let library) = compiled.library else { return nil }
+    let request = ScenarioRequest(actions: transcript.actions, eventsPath: "", maxOutputLines: maxOutputLines)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(request) else { return nil }
+    return StableHash.key(library.key + "\u{0}" + String(decoding: data, as: UTF8.self) + "\u{0}\(maxOutputBytes)")
+  }
+
+  /// A run read back from the cache: it finished cleanly, so only failed actions can
+  /// be problems.
+  private func cachedRun(_ transcript: Transcript, events: String) -> TranscriptRun {
+    let real = RealTranscript(events: events, stepCount: transcript.steps.count)
+    return TranscriptRun(transcript: transcript, real: real, problems: actionProblems(real, transcript))
+  }
+
+  /// Runs one transcript with an executable: `executable REQUEST ARGUMENTS…`.
+  public func run(
+    _ transcript: Transcript, executable: String, arguments: [String] = [], index: Int = 0,
+    sourceMap: SourceMap = SourceMap(blocks: [:]), cacheKey: String? = nil
+  ) async -> TranscriptRun {
     let stepCount = transcript.steps.count
     let folder = "\(workDirectory)/runs/\(index)-\(StableHash.hex(transcript.location.description).prefix(8))"
     let files = FileManager.default
@@ -76,7 +116,7 @@ public struct ScenarioRunner: Sendable {
     }
 
     let process = ChildProcess(
-      executable: executable, arguments: [requestPath], outputPrefix: folder + "/scenario", timeout: timeout,
+      executable: executable, arguments: [requestPath] + arguments, outputPrefix: folder + "/scenario", timeout: timeout,
       environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], outputLimit: maxOutputBytes,
       watchedFiles: [eventsPath])
     let outcome: ChildProcess.Outcome
@@ -88,12 +128,7 @@ public struct ScenarioRunner: Sendable {
     let events = ChildProcess.read(eventsPath, upTo: maxOutputBytes)
     let real = RealTranscript(events: events, stepCount: stepCount)
 
-    var problems: [FolioError] = []
-    for (step, message) in real.actionFailures.sorted(by: { $0.key < $1.key }) where step >= 1 && step <= stepCount {
-      let action = transcript.steps[step - 1]
-      problems.append(
-        .actionFailed(SourceLocation(path: transcript.location.path, line: action.line, column: 3), message: message))
-    }
+    var problems = actionProblems(real, transcript)
     // The step that was running when the process stopped: the first not completed.
     let crashLocation = location(ofStep: min(real.completedSteps, stepCount), in: transcript)
     if outcome.timedOut {
@@ -101,22 +136,37 @@ public struct ScenarioRunner: Sendable {
     } else if outcome.outputLimitExceeded {
       problems.append(.scenarioOutputTooLarge(crashLocation, scenario: transcript.scenario, bytes: maxOutputBytes))
     } else if !real.finished || !outcome.succeeded {
-      let report = CrashReport(stderr: outcome.stderr, chapterPath: transcript.location.path)
+      let report = CrashReport(stderr: outcome.stderr, sourceMap: sourceMap)
       problems.append(
         .scenarioCrashed(
           crashLocation, scenario: transcript.scenario, detail: crashDetail(outcome, report), crashSite: report.site))
+    } else if let cacheKey, let cache {
+      cache.storeRun(cacheKey, events: events)
     }
     return TranscriptRun(transcript: transcript, real: real, problems: problems)
   }
 
+  /// The failed actions a run's events report, at their transcript lines.
+  private func actionProblems(_ real: RealTranscript, _ transcript: Transcript) -> [FolioError] {
+    real.actionFailures.sorted(by: { $0.key < $1.key }).compactMap { step, message in
+      guard step >= 1 && step <= transcript.steps.count else { return nil }
+      let action = transcript.steps[step - 1]
+      return .actionFailed(SourceLocation(path: transcript.location.path, line: action.line, column: 3), message: message)
+    }
+  }
+
   private func run(_ item: RunItem) async -> TranscriptRun {
-    switch item.compiled.executable {
+    defer { progress?.advance(by: 1) }
+    switch item.compiled.library {
     case .failure(let failure):
       return TranscriptRun(
         transcript: item.transcript, real: RealTranscript(stepCount: item.transcript.steps.count),
         problems: failure.errors)
-    case .success(let executable):
-      return await run(item.transcript, executable: executable, index: item.index)
+    case .success(let library):
+      guard let host else { return failed(item.transcript, .tool(item.transcript.location, message: "no scenario host")) }
+      return await run(
+        item.transcript, executable: host, arguments: [library.path, library.symbol], index: item.index,
+        sourceMap: item.compiled.sourceMap, cacheKey: item.cacheKey)
     }
   }
 
@@ -147,4 +197,5 @@ private struct RunItem: Sendable {
   let index: Int
   let transcript: Transcript
   let compiled: CompiledScenario
+  let cacheKey: String?
 }

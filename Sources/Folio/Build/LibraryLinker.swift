@@ -1,0 +1,57 @@
+import Foundation
+
+/// Links a compiled scenario module into a shared library the scenario host loads.
+///
+/// swiftc would link it too, through its driver, `swift-autolink-extract`, clang and
+/// gold: about a quarter of a second, as much as compiling a small scenario. Calling the
+/// toolchain's lld directly, with the flags the object records, takes a hundredth of
+/// that. Without lld, swiftc links it.
+struct LibraryLinker: Sendable {
+  /// The compiler and engine.
+  var engine: EngineLocation
+
+  /// Links `object` into the shared library `output`, returning the linker's errors
+  /// (empty on success).
+  func link(object: String, output: String, logPrefix: String) async -> [CompilerMessage] {
+    let (executable, arguments) =
+      FileManager.default.isExecutableFile(atPath: engine.lld)
+      ? (engine.lld, lldArguments(object: object, output: output))
+      : (engine.swiftc, ["-emit-library", object, "-L", engine.directory, "-lViewGraph", "-o", output])
+    do {
+      let outcome = try await ChildProcess(executable: executable, arguments: arguments, outputPrefix: logPrefix).run()
+      if outcome.succeeded { return [] }
+      let said = (outcome.stderr + outcome.stdout).trimmingCharacters(in: .whitespacesAndNewlines)
+      return [CompilerMessage(severity: "error", location: nil, message: "linking the scenario failed: \(said)")]
+    } catch {
+      return [CompilerMessage(severity: "error", location: nil, message: error.message)]
+    }
+  }
+
+  /// What swiftc would pass to the linker for a shared library, minus what the host
+  /// process has already loaded by the time it opens the library.
+  func lldArguments(object: String, output: String) -> [String] {
+    let folders = [engine.runtimeLibraries, engine.directory] + Self.systemLibraries
+    return ["-shared", "--build-id", "-o", output, engine.swiftrt, object]
+      + folders.flatMap { ["-L", $0] }
+      + Self.sharedLibraries(AutolinkEntries.read(object), in: folders)
+      + ["-lViewGraph", "-rpath", engine.runtimeLibraries, "-rpath", engine.directory]
+  }
+
+  /// The system's library folders, where the C libraries some modules ask for are.
+  static let systemLibraries: [String] = {
+    var name = utsname()
+    uname(&name)
+    let machine = withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    return ["/usr/lib/\(machine)-linux-gnu", "/lib/\(machine)-linux-gnu", "/usr/lib", "/lib"]
+  }()
+
+  /// The `-lNAME` flags among `entries` that name a shared library in `folders`. The
+  /// others (`-lpthread`, `-ldl`: empty archives since glibc 2.34, their code is in the
+  /// C library) are already loaded in the host, which is where the library runs.
+  static func sharedLibraries(_ entries: [String], in folders: [String]) -> [String] {
+    entries.filter { entry in
+      entry.hasPrefix("-l")
+        && folders.contains { FileManager.default.fileExists(atPath: "\($0)/lib\(entry.dropFirst(2)).so") }
+    }
+  }
+}

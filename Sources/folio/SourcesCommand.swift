@@ -1,0 +1,25 @@
+import ArgumentParser
+import Folio
+
+/// `folio sources [PATH…] --out DIR`: writes the sources and compiler arguments folio
+/// uses for a book, for the benchmark (`make bench`) and for reading what is compiled.
+struct SourcesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sources", abstract: "Write the Swift sources and swiftc arguments folio compiles for a book.")
+
+  @Argument(help: "Chapter files or folders of chapters.")
+  var paths: [String] = ["chapters"]
+
+  @Option(help: "The folder to write (replaced).")
+  var out = ".build/folio-sources"
+
+  func run() throws {
+    do {
+      let written = try SourcesExport(paths: paths, output: out).write()
+      print("wrote \(written.scenarios) scenarios to \(out) (\(written.outsideFloor) outside the floor module)")
+    } catch let failure as SourcesExport.Failure {
+      for diagnostic in failure.diagnostics { print(diagnostic.rendered) }
+      throw ExitCode.failure
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import Folio
+
+/// The compile strategy: batches for many scenarios, alone for a few.
+@Suite struct CompilePlanTests {
+  @Test func aFewScenariosCompileAloneInParallel() {
+    let plan = CompilePlan.make(sizes: [100, 200], batchable: [true, true], jobs: 2)
+    #expect(plan.modules.sorted { $0[0] < $1[0] } == [[0], [1]])
+  }
+
+  @Test func manyScenariosCompileInOneBatchPerCore() {
+    let plan = CompilePlan.make(sizes: Array(repeating: 500, count: 40), batchable: Array(repeating: true, count: 40), jobs: 2)
+    #expect(plan.modules.count == 2)
+    #expect(plan.modules.map(\.count).sorted() == [20, 20])
+    #expect(Set(plan.modules.flatMap { $0 }) == Set(0..<40))
+  }
+
+  @Test func batchesStayBelowTheirLargestSize() {
+    let plan = CompilePlan.make(sizes: Array(repeating: 500, count: 200), batchable: Array(repeating: true, count: 200), jobs: 2)
+    #expect(plan.modules.allSatisfy { $0.count <= CompilePlan.maxBatchSize })
+    #expect(plan.modules.count == 8)
+    #expect(plan.modules.flatMap { $0 }.sorted() == Array(0..<200))
+  }
+
+  @Test func scenariosThatCannotShareAModuleCompileAlone() {
+    let plan = CompilePlan.make(sizes: [1, 1, 1, 1, 1], batchable: [true, false, true, true, true], jobs: 2)
+    #expect(plan.modules.contains([1]))
+    #expect(!plan.modules.contains { $0.count > 1 && $0.contains(1) })
+  }
+
+  @Test func batchesAreBalancedBySize() {
+    // One large scenario and many small ones: the large one gets a batch of its own weight.
+    let sizes = [20_000] + Array(repeating: 1_000, count: 20)
+    let plan = CompilePlan.make(sizes: sizes, batchable: Array(repeating: true, count: 21), jobs: 2)
+    let totals = plan.modules.map { $0.reduce(0) { $0 + sizes[$1] + CompilePlan.fixedCost } }
+    #expect(totals.max()! - totals.min()! <= 1_000 + CompilePlan.fixedCost)
+    #expect(plan.modules.first!.contains(0), "the longest compile starts first")
+  }
+}
