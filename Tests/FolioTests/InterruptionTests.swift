@@ -47,10 +47,10 @@ import Testing
     return text[text.index(close, offsetBy: 2)] == "Z"
   }
 
-  @Test(arguments: [SIGTERM, SIGINT])
-  func signalDuringTheCheckLeavesTheSiteAndStopsTheScenario(_ signal: Int32) async throws {
+  /// A book whose one transcript loops forever in a button action, being built with a
+  /// long timeout: returns once the scenario process runs (its pid), with the old site.
+  func startStuckBuild() async throws -> (folder: String, folio: Process, scenario: Int32, before: [String: Data]) {
     let folder = try makeTemporaryFolder("folio-interrupt")
-    defer { try? FileManager.default.removeItem(atPath: folder) }
     let pidFile = folder + "/scenario.pid"
     try write(
       """
@@ -84,6 +84,23 @@ import Testing
     }
     try await Task.sleep(nanoseconds: 100_000_000)
     let scenario = try #require(Int32(String(decoding: FileManager.default.contents(atPath: pidFile) ?? Data(), as: UTF8.self)))
+    return (folder, folio, scenario, before)
+  }
+
+  /// Waits up to five seconds for process `pid` to be gone.
+  func expectGone(_ pid: Int32) async throws {
+    var waited = 0
+    while !isGone(pid) && waited < 100 {
+      try await Task.sleep(nanoseconds: 50_000_000)
+      waited += 1
+    }
+    #expect(isGone(pid), "the scenario process \(pid) is still running")
+  }
+
+  @Test(arguments: [SIGTERM, SIGINT])
+  func signalDuringTheCheckLeavesTheSiteAndStopsTheScenario(_ signal: Int32) async throws {
+    let (folder, folio, scenario, before) = try await startStuckBuild()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     kill(folio.processIdentifier, signal)
     try await waitForExit(folio, seconds: 20)
 
@@ -95,12 +112,17 @@ import Testing
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         == ["book", "folio.stderr", "scenario.pid", "site", "work"])
-    var waited = 0
-    while !isGone(scenario) && waited < 100 {
-      try await Task.sleep(nanoseconds: 50_000_000)
-      waited += 1
-    }
-    #expect(isGone(scenario), "the scenario process \(scenario) is still running")
+    try await expectGone(scenario)
+  }
+
+  @Test func killingFolioOutrightStillStopsTheScenario() async throws {
+    // SIGKILL gives folio no chance to stop its children: the scenario host notices
+    // that its parent is gone and ends itself.
+    let (folder, folio, scenario, _) = try await startStuckBuild()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    kill(folio.processIdentifier, SIGKILL)
+    try await waitForExit(folio, seconds: 20)
+    try await expectGone(scenario)
   }
 
   @Test func killAtAnyMomentLeavesTheOldOrTheNewSiteWhole() async throws {

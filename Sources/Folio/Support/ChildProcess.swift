@@ -66,38 +66,24 @@ public struct ChildProcess: Sendable {
   public func run() async throws(FolioError) -> Outcome {
     let stdoutPath = outputPrefix + ".stdout"
     let stderrPath = outputPrefix + ".stderr"
-    let files = FileManager.default
-    _ = files.createFile(atPath: stdoutPath, contents: nil)
-    _ = files.createFile(atPath: stderrPath, contents: nil)
     let failure = FolioError.tool(SourceLocation(path: executable, line: 1), message: "cannot start \(executable)")
-    guard let out = FileHandle(forWritingAtPath: stdoutPath), let err = FileHandle(forWritingAtPath: stderrPath) else {
-      throw failure
-    }
-    defer {
-      try? out.close()
-      try? err.close()
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-    }
-    let box = ProcessBox(process)
+    let environment =
+      self.environment.isEmpty
+      ? nil : ProcessInfo.processInfo.environment.merging(self.environment) { _, new in new }
+    let box = ProcessBox()
     let timeout = self.timeout
     let limit = outputLimit.map { (bytes: $0, files: [stdoutPath, stderrPath] + watchedFiles) }
     let ended: ProcessBox.Ending? = await withCheckedContinuation { continuation in
       box.onExit = { ended in continuation.resume(returning: ended) }
-      process.terminationHandler = { process in box.finished(process) }
-      do {
-        try RunningProcesses.shared.start(process)
-      } catch {
+      guard
+        let pid = RunningProcesses.shared.start(
+          executable: executable, arguments: arguments, environment: environment, stdout: stdoutPath,
+          stderr: stderrPath)
+      else {
         box.failedToStart()
         return
       }
+      box.started(pid)
       if let timeout { box.limit(seconds: timeout) }
       if let limit { box.watch(limit.files, maxBytes: limit.bytes) }
     }
@@ -117,8 +103,8 @@ public struct ChildProcess: Sendable {
   }
 }
 
-/// Shares a `Process` with its termination handler and its watchdogs, resuming the
-/// waiter once.
+/// Shares a started child with the thread that waits for it and with its watchdogs,
+/// resuming the waiter once.
 private final class ProcessBox: @unchecked Sendable {
   struct Ending {
     var status: Int32
@@ -128,21 +114,33 @@ private final class ProcessBox: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private let process: Process
+  private var pid: pid_t = 0
   private var done = false
   private var timedOut = false
   private var outputLimitExceeded = false
   private var sizeWatch: DispatchSourceTimer?
   var onExit: (Ending?) -> Void = { _ in }
 
-  init(_ process: Process) { self.process = process }
+  /// Waits for the child on a thread of its own (`waitpid` blocks), then reports.
+  func started(_ pid: pid_t) {
+    lock.lock()
+    self.pid = pid
+    lock.unlock()
+    let thread = Thread { [self] in
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+      finished(status: status)
+    }
+    thread.stackSize = 256 << 10
+    thread.start()
+  }
 
-  func finished(_ process: Process) {
-    RunningProcesses.shared.ended(process)
+  private func finished(status: Int32) {
+    RunningProcesses.shared.ended(pid)
     // Anything the child started and left behind goes with it.
-    RunningProcesses.killGroup(of: process, ended: true)
-    let status = process.terminationStatus
-    let signaled = process.terminationReason == .uncaughtSignal
+    RunningProcesses.killGroup(of: pid, ended: true)
+    // The wait status: a signal number in the low 7 bits, or the exit status above them.
+    let signal = status & 0x7F
     lock.lock()
     guard !done else {
       lock.unlock()
@@ -150,7 +148,8 @@ private final class ProcessBox: @unchecked Sendable {
     }
     done = true
     let ending = Ending(
-      status: status, signaled: signaled, timedOut: timedOut, outputLimitExceeded: outputLimitExceeded)
+      status: signal == 0 ? (status >> 8) & 0xFF : signal, signaled: signal != 0, timedOut: timedOut,
+      outputLimitExceeded: outputLimitExceeded)
     sizeWatch?.cancel()
     sizeWatch = nil
     lock.unlock()
@@ -203,8 +202,9 @@ private final class ProcessBox: @unchecked Sendable {
     lock.lock()
     let running = !done && !timedOut && !outputLimitExceeded
     if running { record(self) }
+    let pid = self.pid
     lock.unlock()
     guard running else { return }
-    RunningProcesses.killGroup(of: process)
+    RunningProcesses.killGroup(of: pid)
   }
 }
