@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Folio
@@ -34,12 +35,27 @@ import Testing
   }
 
   @Test func entriesAreReadFromTheirSection() {
-    #expect(AutolinkEntries.entries(in: Self.object(entries: ["-lswiftCore", "-lFoundation"])) == ["-lswiftCore", "-lFoundation"])
+    #expect(entries(Self.object(entries: ["-lswiftCore", "-lFoundation"])) == ["-lswiftCore", "-lFoundation"])
   }
 
   @Test func anythingElseHasNone() {
-    #expect(AutolinkEntries.entries(in: Array("not an object".utf8)).isEmpty)
-    #expect(AutolinkEntries.entries(in: Array(Self.object(entries: ["-lm"]).prefix(0x50))).isEmpty)
+    #expect(entries(Array("not an object".utf8)).isEmpty)
+    #expect(entries(Array(Self.object(entries: ["-lm"]).prefix(0x50))).isEmpty)
+  }
+
+  /// The entries read from `bytes` written to a file.
+  func entries(_ bytes: [UInt8]) -> [String] {
+    let path = NSTemporaryDirectory() + "autolink-\(UUID().uuidString).o"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    return AutolinkEntries.read(path)
+  }
+
+  @Test func theEngineLibrarysNeedsAreRead() throws {
+    let engine = try TestEngine.location()
+    let needed = try #require(ELFFile(path: engine.directory + "/libViewGraph.so")).neededLibraries
+    #expect(needed.contains("libswiftCore.so"))
+    #expect(needed.contains("libFoundation.so"))
   }
 
   @Test func onlySharedLibrariesThatExistAreLinked() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Links a compiled scenario module into a shared library the scenario host loads.
 ///
@@ -29,13 +30,34 @@ struct LibraryLinker: Sendable {
 
   /// What swiftc would pass to the linker for a shared library, minus what the host
   /// process has already loaded by the time it opens the library.
+  ///
+  /// The libraries the engine itself needs are loaded in the host before any scenario
+  /// library; naming them again would only make lld read their symbol tables (tens of
+  /// megabytes for Foundation and ICU), so only the others are linked: what an object
+  /// asks for beyond the engine (`-lswiftSwiftOnoneSupport` against a release engine, a
+  /// module only the scenario imports).
   func lldArguments(object: String, output: String) -> [String] {
     let folders = [engine.runtimeLibraries, engine.directory] + Self.systemLibraries
+    let loaded = Self.engineLibraries(engine.directory + "/libViewGraph.so")
+    let wanted = Self.sharedLibraries(AutolinkEntries.read(object), in: folders).filter {
+      !loaded.contains("lib\($0.dropFirst(2)).so")
+    }
     return ["-shared", "--build-id", "-o", output, engine.swiftrt, object]
-      + folders.flatMap { ["-L", $0] }
-      + Self.sharedLibraries(AutolinkEntries.read(object), in: folders)
-      + ["-lViewGraph", "-rpath", engine.runtimeLibraries, "-rpath", engine.directory]
+      + (wanted.isEmpty ? [] : folders.flatMap { ["-L", $0] } + wanted)
+      + [engine.directory + "/libViewGraph.so", "-rpath", engine.runtimeLibraries, "-rpath", engine.directory]
   }
+
+  /// The libraries the engine library needs, read once per engine.
+  private static func engineLibraries(_ path: String) -> Set<String> {
+    memo.withLock { known in
+      if let libraries = known[path] { return libraries }
+      let libraries = Set(ELFFile(path: path)?.neededLibraries ?? [])
+      known[path] = libraries
+      return libraries
+    }
+  }
+
+  private static let memo = Mutex<[String: Set<String>]>([:])
 
   /// The system's library folders, where the C libraries some modules ask for are.
   static let systemLibraries: [String] = {
