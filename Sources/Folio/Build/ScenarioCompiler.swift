@@ -134,10 +134,11 @@ public struct ScenarioCompiler: Sendable {
       sizes: missing.map { units[$0].source.utf8.count }, batchable: missing.map { units[$0].fileScopedSource != nil },
       jobs: jobs)
     let planned = units
+    let frontend = missing.isEmpty ? nil : await FrontendCommand.load(engine: engine, moduleCache: moduleCache, cache: cache)
     let built = await withTaskGroup(of: [(Int, Result<ScenarioLibrary, CompileFailure>)].self) { group in
       for module in plan.modules {
         let members = module.map { missing[$0] }
-        group.addTask { await self.build(members.map { ($0, planned[$0]) }, retry: true) }
+        group.addTask { await self.build(members.map { ($0, planned[$0]) }, frontend: frontend, retry: true) }
       }
       var all: [(Int, Result<ScenarioLibrary, CompileFailure>)] = []
       for await done in group { all += done }
@@ -170,11 +171,13 @@ public struct ScenarioCompiler: Sendable {
 
   /// Builds `members` as one module (or alone, if one), falling back as the type's
   /// documentation says when a batch fails.
-  private func build(_ members: [(Int, Unit)], retry: Bool) async -> [(
+  private func build(_ members: [(Int, Unit)], frontend: FrontendCommand?, retry: Bool) async -> [(
     Int, Result<ScenarioLibrary, CompileFailure>
   )] {
     let batched = members.count > 1
-    let outcome = await slots.run { await self.buildModule(members.map(\.1), fileScoped: batched) }
+    let outcome = await slots.run {
+      await self.buildModule(members.map(\.1), fileScoped: batched, frontend: frontend)
+    }
     if case .success(let path) = outcome {
       progress?.advance(by: members.count)
       return members.map { ($0.0, .success(ScenarioLibrary(path: path, symbol: $0.1.symbol, key: $0.1.key))) }
@@ -192,7 +195,7 @@ public struct ScenarioCompiler: Sendable {
     let others = members.filter { member in !suspects.contains { $0.0 == member.0 } }
     let groups = retry && !suspects.isEmpty && others.count > 1 ? suspects.map { [$0] } + [others] : members.map { [$0] }
     return await withTaskGroup(of: [(Int, Result<ScenarioLibrary, CompileFailure>)].self) { group in
-      for module in groups { group.addTask { await self.build(module, retry: false) } }
+      for module in groups { group.addTask { await self.build(module, frontend: frontend, retry: false) } }
       var all: [(Int, Result<ScenarioLibrary, CompileFailure>)] = []
       for await done in group { all += done }
       return all
@@ -201,7 +204,9 @@ public struct ScenarioCompiler: Sendable {
 
   /// Compiles and links one module into the cache; its library path, or the
   /// compiler's messages.
-  private func buildModule(_ units: [Unit], fileScoped: Bool) async -> Result<String, ModuleFailure> {
+  private func buildModule(_ units: [Unit], fileScoped: Bool, frontend: FrontendCommand?) async -> Result<
+    String, ModuleFailure
+  > {
     let name = StableHash.key(units.map(\.key).joined(separator: ",") + (fileScoped ? "+" : ""))
     let folder = "\(workDirectory)/modules/\(name)"
     let files = FileManager.default
@@ -217,7 +222,9 @@ public struct ScenarioCompiler: Sendable {
     }
     let object = folder + "/module.o"
     let compiled = await runCompiler(
-      engine.moduleArguments(sources: sources, object: object, moduleCache: moduleCache), logPrefix: folder + "/swiftc")
+      frontend.map { ($0.executable, $0.arguments(sources: sources, object: object)) }
+        ?? (engine.swiftc, engine.moduleArguments(sources: sources, object: object, moduleCache: moduleCache)),
+      logPrefix: folder + "/swiftc")
     guard compiled.succeeded else { return .failure(ModuleFailure(compiled.messages)) }
     let linked = folder + "/module.so"
     let linkErrors = await LibraryLinker(engine: engine).link(object: object, output: linked, logPrefix: folder + "/ld")
@@ -257,7 +264,8 @@ public struct ScenarioCompiler: Sendable {
         return [.tool(fallback, message: "cannot write \(path)")]
       }
       let result = await slots.run {
-        await runCompiler(engine.typecheckArguments(source: path, moduleCache: moduleCache), logPrefix: folder + "/swiftc")
+        await runCompiler(
+          (engine.swiftc, engine.typecheckArguments(source: path, moduleCache: moduleCache)), logPrefix: folder + "/swiftc")
       }
       guard !result.failedToStart else { return [.tool(fallback, message: "cannot run \(engine.swiftc)")] }
       verdict = (result.succeeded, result.output)
@@ -271,11 +279,13 @@ public struct ScenarioCompiler: Sendable {
   }
 
   /// Runs swiftc; whether it succeeded, what it said, and its messages.
-  private func runCompiler(_ arguments: [String], logPrefix: String) async -> (
+  private func runCompiler(_ command: (executable: String, arguments: [String]), logPrefix: String) async -> (
     succeeded: Bool, failedToStart: Bool, output: String, messages: [CompilerMessage]
   ) {
     do {
-      let outcome = try await ChildProcess(executable: engine.swiftc, arguments: arguments, outputPrefix: logPrefix).run()
+      let outcome = try await ChildProcess(
+        executable: command.executable, arguments: command.arguments, outputPrefix: logPrefix
+      ).run()
       let output = outcome.stderr + "\n" + outcome.stdout
       var messages = CompilerMessage.parse(output).filter { $0.severity == "error" }
       if !outcome.succeeded && messages.isEmpty {

@@ -16,6 +16,7 @@ import Foundation
 /// - `scenarios/KEY`: the library file name holding the scenario whose library-source key is KEY.
 /// - `runs/KEY.jsonl`: the events of a transcript run that finished cleanly.
 /// - `checks/KEY.txt`: what the compiler said when type-checking a block.
+/// - `plans/KEY.txt`: the swift-frontend command swiftc plans for a module (``FrontendCommand``).
 /// - `host/KEY/folio-scenario-host`: the scenario host built for an engine.
 public struct BuildCache: Sendable {
   /// The cache's folder.
@@ -76,6 +77,19 @@ public struct BuildCache: Sendable {
   /// Keeps the compiler's verdict on a type-checked unit.
   func storeCheck(_ key: String, succeeded: Bool, output: String) {
     write(Data(((succeeded ? "ok" : "failed") + "\n" + output).utf8), to: "checks/\(key).txt")
+  }
+
+  // MARK: - Compiler plans
+
+  /// A stored frontend command (``FrontendCommand``), one argument per line.
+  func frontendPlan(_ key: String) -> [String]? {
+    guard let data = FileManager.default.contents(atPath: "\(directory)/plans/\(key).txt") else { return nil }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// Keeps a frontend command.
+  func storeFrontendPlan(_ key: String, _ arguments: [String]) {
+    write(Data(arguments.joined(separator: "\n").utf8), to: "plans/\(key).txt")
   }
 
   // MARK: - Writing

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The swift-frontend command swiftc would run to compile a scenario module, so that
+/// folio can run it directly.
+///
+/// For a module compiled to one object (`-c -wmo`), swiftc's driver only plans a
+/// single frontend job; planning it costs about 30 ms, a fifth of compiling a small
+/// scenario. The plan is asked of the driver once (`swiftc -###`) with placeholder
+/// paths, kept in the cache (keyed like everything there, and by the working folder,
+/// which the plan names), and filled in for each module. It is used only when the plan
+/// is one frontend job that names each placeholder once and has nothing quoted, and
+/// when filling it in for two files gives what the driver plans for two files;
+/// otherwise folio runs swiftc.
+struct FrontendCommand: Sendable, Equatable {
+  /// The frontend's path.
+  var executable: String
+  /// Its arguments, with ``input`` standing for the sources and ``output`` for the object.
+  var template: [String]
+
+  static let input = "/FOLIO-INPUT.swift"
+  static let output = "/FOLIO-OUTPUT.o"
+
+  /// The frontend's arguments for `sources` compiled into `object`.
+  func arguments(sources: [String], object: String) -> [String] {
+    template.flatMap { argument in
+      argument == Self.input ? sources : [argument == Self.output ? object : argument]
+    }
+  }
+
+  /// The plan for `engine`'s module compiles, from the cache or from the driver; `nil`
+  /// when the driver's plan cannot be reused.
+  static func load(engine: EngineLocation, moduleCache: String, cache: BuildCache) async -> FrontendCommand? {
+    let planned = { (sources: [String]) in
+      engine.moduleArguments(sources: sources, object: output, moduleCache: moduleCache)
+    }
+    let key = StableHash.key(
+      planned([input]).joined(separator: "\u{0}") + "\u{0}" + engine.fingerprint + "\u{0}"
+        + FileManager.default.currentDirectoryPath)
+    if let stored = cache.frontendPlan(key) {
+      return stored.first.map { FrontendCommand(executable: $0, template: Array(stored.dropFirst())) }
+    }
+    guard let one = await plan(engine, planned([input])),
+      let two = await plan(engine, planned(["/FOLIO-A.swift", "/FOLIO-B.swift"]))
+    else { return nil }
+    let command = FrontendCommand(executable: one[0], template: Array(one.dropFirst()))
+    guard command.template.count(where: { $0 == input }) == 1, command.template.count(where: { $0 == output }) == 1,
+      [command.executable] + command.arguments(sources: ["/FOLIO-A.swift", "/FOLIO-B.swift"], object: output) == two
+    else { return nil }
+    cache.storeFrontendPlan(key, [command.executable] + command.template)
+    return command
+  }
+
+  /// The one frontend job swiftc plans for `arguments`, split into words.
+  private static func plan(_ engine: EngineLocation, _ arguments: [String]) async -> [String]? {
+    let folder = NSTemporaryDirectory() + "folio-plan-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    guard
+      let outcome = try? await ChildProcess(
+        executable: engine.swiftc, arguments: arguments + ["-###"], outputPrefix: folder + "/plan"
+      ).run(), outcome.succeeded
+    else { return nil }
+    let lines = outcome.stdout.split(separator: "\n").filter { !$0.isEmpty }
+    guard lines.count == 1, let line = lines.first, !line.contains(where: { "\"'\\".contains($0) }) else { return nil }
+    let words = line.split(separator: " ").map(String.init)
+    guard let first = words.first, first.hasPrefix("/"), first.hasSuffix("swift-frontend"),
+      words.dropFirst().first == "-frontend"
+    else { return nil }
+    return words
+  }
+}
