@@ -64,9 +64,18 @@ public enum TypeDeclarationScanner {
   /// whitespace, comments and the contents of string literals.
   static func tokenize(_ code: String) -> [String] {
     var tokens: [String] = []
-    let characters = Array(code)
+    // Scalars, not Characters: no grapheme breaking, and every token boundary that
+    // matters here is an ASCII character.
+    let characters = Array(code.unicodeScalars)
     var index = 0
-    func peek(_ offset: Int) -> Character? {
+    func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+      if scalar.isASCII {
+        return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+          || ("0"..."9").contains(scalar)
+      }
+      return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+    func peek(_ offset: Int) -> Unicode.Scalar? {
       index + offset < characters.count ? characters[index + offset] : nil
     }
     while index < characters.count {
@@ -109,17 +118,15 @@ public enum TypeDeclarationScanner {
           index += 1
         }
         tokens.append("\"\"")
-      } else if character == "_" || character.isLetter || character.isNumber {
-        var word = ""
-        while index < characters.count,
-          characters[index] == "_" || characters[index].isLetter || characters[index].isNumber
-        {
+      } else if isWordScalar(character) {
+        var word = String.UnicodeScalarView()
+        while index < characters.count, isWordScalar(characters[index]) {
           word.append(characters[index])
           index += 1
         }
-        tokens.append(word)
+        tokens.append(String(word))
       } else {
-        if !character.isWhitespace { tokens.append(String(character)) }
+        if !character.properties.isWhitespace { tokens.append(String(character)) }
         index += 1
       }
     }

@@ -100,7 +100,8 @@ public enum ScenarioSource {
   /// SwiftUI re-exports both; importing them directly would make `Timer` and
   /// `DispatchQueue` ambiguous with the engine's virtual-clock versions.
   static func withoutFoundationImports(_ code: String) -> String {
-    code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    guard code.contains("Foundation") || code.contains("Dispatch") else { return code }
+    return code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       let words = line.split(whereSeparator: \.isWhitespace)
       return words.count == 2 && words[0] == "import" && (words[1] == "Foundation" || words[1] == "Dispatch")
         ? "" : String(line)

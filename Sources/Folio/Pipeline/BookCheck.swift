@@ -87,7 +87,7 @@ public struct BookCheck: Sendable {
   public func run() async -> BookCheckResult {
     let started = Date()
     let loaded = BookLoader().load(options.paths)
-    let contents = loaded.book.chapters.map(ScenarioExtractor.extract)
+    let contents = await loaded.book.chapters.concurrentMap(limit: options.jobs) { ScenarioExtractor.extract($0) }
     var diagnostics = loaded.diagnostics + contents.flatMap(\.diagnostics)
     let work = BuildFolder.create(in: absolute(options.workDirectory))
     defer { BuildFolder.remove(work) }

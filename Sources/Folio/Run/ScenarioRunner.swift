@@ -66,7 +66,10 @@ public struct ScenarioRunner: Sendable {
         index: $0.offset, transcript: $0.element.transcript, compiled: $0.element.compiled,
         cacheKey: runKey($0.element.transcript, $0.element.compiled))
     }
-    var runs = items.map { item in item.cacheKey.flatMap { cache?.runEvents($0) }.map { cachedRun(item.transcript, events: $0) } }
+    // Reading a cached run is decoding its events: spread over the cores too.
+    var runs = await items.concurrentMap(limit: jobs) { item in
+      item.cacheKey.flatMap { self.cache?.runEvents($0) }.map { self.cachedRun(item.transcript, events: $0) }
+    }
     progress?.start(total: items.count, done: runs.count { $0 != nil })
     let pending = items.filter { runs[$0.index] == nil }
     for (index, run) in await pending.concurrentMap(limit: jobs, { item in (item.index, await self.run(item)) }) {
