@@ -19,7 +19,7 @@ import Testing
   @Test func batchesStayBelowTheirLargestSize() {
     let plan = CompilePlan.make(sizes: Array(repeating: 500, count: 200), batchable: Array(repeating: true, count: 200), jobs: 2)
     #expect(plan.modules.allSatisfy { $0.count <= CompilePlan.maxBatchSize })
-    #expect(plan.modules.count == 8)
+    #expect(plan.modules.count == 4, "a multiple of the cores")
     #expect(plan.modules.flatMap { $0 }.sorted() == Array(0..<200))
   }
 
