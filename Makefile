@@ -4,7 +4,7 @@
 SWIFT ?= swift
 FOLIO = .build/debug/folio
 
-.PHONY: all deps build test unit-test doc-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke
+.PHONY: all deps build test unit-test doc-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench
 
 all: site
 
@@ -103,3 +103,13 @@ fuzz: $(FUZZ_BIN)
 
 clean:
 	rm -rf .build
+
+# Speed, in release: the book and a generated book of 200 scenarios against the floor
+# (one swiftc for all their code), a naive tool, and warm rebuilds; then the engine's
+# 10,000-row list. Ends with a `bench: …` line (README, Performance; Tests/Bench/README.md).
+# Plain `swift build`: folio needs libViewGraph.so built next to it.
+BENCH_RUNS ?= 3
+bench: deps
+	$(SWIFT) build -c release
+	python3 Tests/Bench/bench.py --folio .build/release/folio --book chapters \
+	  --generated 200 --runs $(BENCH_RUNS) --engine-bench .build/release/viewgraph-bench

@@ -1,0 +1,517 @@
+#!/usr/bin/env python3
+"""Times folio against the goals of its compile strategy and cache (`make bench`).
+
+    bench.py --folio PATH --book chapters --generated 200 --runs 3 --engine-bench PATH
+
+Measures the real book and a generated book of N scenarios (each figure the median of
+--runs runs), then the engine benchmark, and prints one line per book, the engine
+line, a goals line and, last, the summary line
+`bench: cold_over_floor=R naive_over_cold=R noop_s=S prose_edit_s=S scenario_edit_over_module=R`
+(the worse of the two books for each). All scratch goes to .build/bench/. Exits 0
+when every figure was measured, whether or not the goals are met; 1 otherwise.
+See Tests/Bench/README.md for what each figure means.
+"""
+
+import argparse
+import json
+import re
+import shutil
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.dont_write_bytecode = True  # keep __pycache__ out of Tests/Bench
+import folio_cli
+import generate_book
+
+REPO = Path(__file__).resolve().parents[2]
+SCRATCH = REPO / ".build" / "bench"
+#: Seconds one scenario executable may run in the naive build before it counts as failed.
+SCENARIO_TIMEOUT = 60
+#: The figures measured for each book, in the order they are printed.
+BOOK_FIGURES = ["floor_s", "cold_s", "naive_s", "noop_s", "prose_edit_s", "scenario_edit_s", "module_s"]
+
+
+class NotMeasurable(Exception):
+    """A figure cannot be measured with this folio (a missing subcommand or option)."""
+
+
+# MARK: - folio sources
+
+
+@dataclass
+class ScenarioSources:
+    """One scenario's folder written by `folio sources`."""
+
+    folder: Path
+    naive_args: list
+    naive_exe: str
+    module_args: list
+    requests: list
+    chapter: str
+    name: str
+    edit_line: int
+
+
+@dataclass
+class BookSources:
+    """What `folio sources BOOK --out DIR` wrote: the compiler, the floor's arguments, the scenarios."""
+
+    swiftc: str
+    floor_args: list
+    scenarios: list
+
+
+def read_arguments(path):
+    """The arguments of an .args file: one per line, no quoting."""
+    return [line for line in Path(path).read_text(encoding="utf-8").splitlines() if line != ""]
+
+
+def load_scenario(folder):
+    """Reads one `scenarios/NNN/` folder."""
+    info = json.loads((folder / "info.json").read_text(encoding="utf-8"))
+    return ScenarioSources(
+        folder=folder,
+        naive_args=read_arguments(folder / "naive.args"),
+        naive_exe=(folder / "naive.exe").read_text(encoding="utf-8").strip(),
+        module_args=read_arguments(folder / "module.args"),
+        requests=sorted((folder / "requests").glob("*.json")),
+        chapter=info["chapter"],
+        name=info["name"],
+        edit_line=int(info["editLine"]),
+    )
+
+
+def load_sources(out):
+    """Reads the folder `folio sources` wrote."""
+    scenarios = [load_scenario(folder) for folder in sorted((out / "scenarios").iterdir()) if folder.is_dir()]
+    if not scenarios:
+        raise NotMeasurable(f"folio sources wrote no scenario folders to {out}/scenarios")
+    return BookSources(
+        swiftc=(out / "swiftc").read_text(encoding="utf-8").strip(),
+        floor_args=read_arguments(out / "floor.args"),
+        scenarios=scenarios,
+    )
+
+
+# MARK: - Edits of a copy of the book
+
+
+FENCE_OPENING = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+PLAIN_PROSE = re.compile(r"[A-Za-z][A-Za-z0-9 ,.;:'()!?-]*")
+SETEXT_UNDERLINE = re.compile(r"^ {0,3}(=+|-+)\s*$")
+EDITABLE_WORD = re.compile(r"\b[A-Za-z]{4,}\b")
+
+
+def prose_line_indexes(lines):
+    """Indexes of the lines that are plain paragraph text.
+
+    Outside fenced blocks (code and transcripts), not a heading, list item, table,
+    quote or indented code, with no inline markup, and with a word to change.
+    """
+    indexes, fence = [], None
+    for index, line in enumerate(lines):
+        text = line.rstrip("\r\n")
+        if fence is not None:
+            if re.fullmatch(rf" {{0,3}}{re.escape(fence[0])}{{{len(fence)},}}\s*", text):
+                fence = None
+            continue
+        opening = FENCE_OPENING.match(text)
+        if opening:
+            fence = opening.group(1)
+            continue
+        next_line = lines[index + 1] if index + 1 < len(lines) else ""
+        if PLAIN_PROSE.fullmatch(text) and EDITABLE_WORD.search(text) and not SETEXT_UNDERLINE.match(next_line):
+            indexes.append(index)
+    return indexes
+
+
+def spread(run, runs, count):
+    """The item for run `run` of `runs` among `count`: evenly spaced, a different one per run."""
+    return (run * count // runs + count // (2 * runs)) % count
+
+
+def read_lines(path):
+    """A file's lines with their line endings."""
+    return path.read_text(encoding="utf-8").splitlines(keepends=True)
+
+
+def write_lines(path, lines):
+    """Writes lines back as they are."""
+    path.write_text("".join(lines), encoding="utf-8")
+
+
+def edit_prose(copy, run, runs):
+    """Changes one word of a paragraph line of the copy, a different line and word per run; returns where."""
+    candidates = [(path, index) for path in sorted(copy.glob("*.md"))
+                  for index in prose_line_indexes(read_lines(path))]
+    if not candidates:
+        raise NotMeasurable(f"no paragraph line to edit in {copy}")
+    path, index = candidates[spread(run, runs, len(candidates))]
+    lines = read_lines(path)
+    lines[index] = EDITABLE_WORD.sub(f"edited{run + 1}", lines[index], count=1)
+    write_lines(path, lines)
+    return f"{path.name}:{index + 1}"
+
+
+def append_to_line(path, line_number, text):
+    """Appends text to a 1-based line, before its line ending."""
+    lines = read_lines(path)
+    line = lines[line_number - 1]
+    body = line.rstrip("\r\n")
+    lines[line_number - 1] = body + text + line[len(body):]
+    write_lines(path, lines)
+
+
+def chapter_in_copy(book, copy, chapter):
+    """The copy's file for a chapter path of the book (relative to the working folder or absolute)."""
+    return copy / Path(chapter).resolve().relative_to(book.resolve())
+
+
+def fresh_copy(book, copy):
+    """Replaces `copy` with a copy of the book's folder."""
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(book, copy)
+
+
+# MARK: - Measuring
+
+
+def median_of(runs, label, once):
+    """Runs `once(run)` `runs` times, printing each time it returns; returns the median."""
+    times = []
+    for run in range(runs):
+        seconds = once(run)
+        print(f"  {label} {run + 1}/{runs}: {seconds:.2f} s", flush=True)
+        times.append(seconds)
+    return statistics.median(times)
+
+
+@dataclass
+class Book:
+    """A book under test and its scratch folders under .build/bench/."""
+
+    label: str
+    path: Path
+    scratch: Path
+
+    @property
+    def copy(self):
+        """The copy edits are made in."""
+        return self.scratch / "copy"
+
+    @property
+    def cold_cache(self):
+        """The cache folder emptied before each cold run."""
+        return self.scratch / "cold-cache"
+
+    @property
+    def warm_cache(self):
+        """The cache folder of the warm runs."""
+        return self.scratch / "warm-cache"
+
+    @property
+    def site(self):
+        """Where the warm runs build the site."""
+        return self.scratch / "site"
+
+    @property
+    def sources(self):
+        """Where `folio sources` writes."""
+        return self.scratch / "sources"
+
+
+class Bench:
+    """Measures the figures of books with one folio, recording what could not be measured."""
+
+    def __init__(self, folio, runs):
+        """Remembers folio, the run count, and which parts of the contract folio offers."""
+        self.folio = folio
+        self.runs = runs
+        self.has_cache_dir = folio.has_cache_dir()
+        self.has_sources = folio.has_sources()
+        self.unmeasured = []
+
+    def require(self, cache_dir=False, sources=False):
+        """Raises NotMeasurable when folio lacks what a measurement needs."""
+        if cache_dir and not self.has_cache_dir:
+            raise NotMeasurable("`folio test` has no --cache-dir option yet")
+        if sources and not self.has_sources:
+            raise NotMeasurable("folio has no `sources` subcommand yet")
+
+    def attempt(self, what, measure):
+        """Calls `measure()`; on failure prints why, records it and returns None."""
+        try:
+            return measure()
+        except (NotMeasurable, folio_cli.CommandFailed, OSError, ValueError, KeyError) as error:
+            print(f"cannot measure {what}: {error}", flush=True)
+            self.unmeasured.append(what)
+            return None
+
+    # MARK: Books
+
+    def measure_book(self, book):
+        """Every figure of one book, None where it could not be measured."""
+        print(f"== book {book.label} ({book.path})", flush=True)
+        figures = dict.fromkeys(BOOK_FIGURES)
+        sources = self.attempt(f"{book.label}: folio sources", lambda: self.write_sources(book))
+        if sources is not None:
+            both = self.attempt(f"{book.label} floor_s and cold_s", lambda: self.floor_and_cold(book, sources))
+            if both is not None:
+                figures["floor_s"], figures["cold_s"] = both
+        if sources is not None:
+            figures["naive_s"] = self.attempt(f"{book.label} naive_s", lambda: self.naive(sources))
+        warm = self.attempt(f"{book.label}: a warm cache", lambda: self.warm_up(book))
+        if warm is not None:
+            figures["noop_s"] = self.attempt(f"{book.label} noop_s", lambda: self.noop(book))
+            figures["prose_edit_s"] = self.attempt(f"{book.label} prose_edit_s", lambda: self.prose_edits(book))
+            if sources is not None:
+                edits = self.attempt(f"{book.label} scenario_edit_s", lambda: self.scenario_edits(book, sources))
+                if edits is not None:
+                    figures["scenario_edit_s"], figures["module_s"] = edits
+        return figures
+
+    def write_sources(self, book):
+        """Runs `folio sources` into a fresh folder and reads what it wrote."""
+        self.require(sources=True)
+        print(f"folio sources {book.path}", flush=True)
+        shutil.rmtree(book.sources, ignore_errors=True)
+        folio_cli.run(self.folio.sources(book.path, book.sources))
+        return load_sources(book.sources)
+
+    def floor_and_cold(self, book, sources):
+        """The floor (one swiftc compiling every scenario of the book as one module) and
+        a cold check (`folio test` with an empty cache folder), measured in turns, so
+        that the machine's speed drifting during the bench weighs on both alike."""
+        self.require(cache_dir=True)
+        print("floor: one swiftc for the whole book; cold: folio test with an empty cache (in turns)", flush=True)
+        floors, colds = [], []
+        for run in range(self.runs):
+            floors.append(folio_cli.run([sources.swiftc, *sources.floor_args])[0])
+            shutil.rmtree(book.cold_cache, ignore_errors=True)
+            colds.append(folio_cli.run(self.folio.test([book.path], book.cold_cache))[0])
+            print(f"  {run + 1}/{self.runs}: floor {floors[-1]:.2f} s, cold {colds[-1]:.2f} s", flush=True)
+        return statistics.median(floors), statistics.median(colds)
+
+    def naive(self, sources):
+        """Each scenario built as its own executable, then run once per transcript, one after the other."""
+        print(f"naive: swiftc and run, {len(sources.scenarios)} scenarios one by one", flush=True)
+
+        def once(run):
+            start = time.perf_counter()
+            for scenario in sources.scenarios:
+                folio_cli.run([sources.swiftc, *scenario.naive_args])
+                for request in scenario.requests:
+                    folio_cli.run([scenario.naive_exe, request], timeout=SCENARIO_TIMEOUT)
+            return time.perf_counter() - start
+
+        return median_of(self.runs, "naive", once)
+
+    def warm_up(self, book):
+        """A fresh copy of the book, checked once into an empty warm cache, and its site built once."""
+        self.require(cache_dir=True)
+        print("warm: folio test and folio build once on a copy", flush=True)
+        fresh_copy(book.path, book.copy)
+        shutil.rmtree(book.warm_cache, ignore_errors=True)
+        shutil.rmtree(book.site, ignore_errors=True)
+        folio_cli.run(self.folio.test([book.copy], book.warm_cache))
+        folio_cli.run(self.folio.build(book.copy, book.site, book.warm_cache))
+        return True
+
+    def noop(self, book):
+        """`folio test` again with a warm cache and nothing changed."""
+        print("noop: folio test, nothing changed", flush=True)
+        return median_of(
+            self.runs, "noop", lambda run: folio_cli.run(self.folio.test([book.copy], book.warm_cache))[0])
+
+    def prose_edits(self, book):
+        """`folio build` after changing one word of a paragraph, a different one each run."""
+        print("prose edit: change a word of a paragraph, then folio build", flush=True)
+
+        def once(run):
+            where = edit_prose(book.copy, run, self.runs)
+            print(f"  edited {where}", flush=True)
+            return folio_cli.run(self.folio.build(book.copy, book.site, book.warm_cache))[0]
+
+        return median_of(self.runs, "prose edit", once)
+
+    def scenario_edits(self, book, sources):
+        """`folio test` after a comment is appended to a scenario, and swiftc for that scenario alone.
+
+        Returns (median folio seconds, median swiftc seconds), a different scenario per run.
+        """
+        print("scenario edit: append a comment to one scenario, then folio test", flush=True)
+        module_times = []
+
+        def once(run):
+            scenario = sources.scenarios[spread(run, self.runs, len(sources.scenarios))]
+            module_seconds = folio_cli.run([sources.swiftc, *scenario.module_args])[0]
+            module_times.append(module_seconds)
+            chapter = chapter_in_copy(book.path, book.copy, scenario.chapter)
+            append_to_line(chapter, scenario.edit_line, f" // edit {run + 1}")
+            print(f"  edited scenario {scenario.name} at {chapter.name}:{scenario.edit_line}; "
+                  f"swiftc alone {module_seconds:.2f} s", flush=True)
+            return folio_cli.run(self.folio.test([book.copy], book.warm_cache))[0]
+
+        edit_seconds = median_of(self.runs, "scenario edit", once)
+        return edit_seconds, statistics.median(module_times)
+
+    # MARK: The generated book and the engine
+
+    def generated_book(self, count):
+        """Writes the generated book of `count` scenarios and settles its transcripts with folio."""
+        scratch = SCRATCH / f"generated-{count}"
+        book = Book(f"generated {count}", scratch / "book", scratch)
+        self.require(cache_dir=True)
+        print(f"generating {count} scenarios into {book.path} and settling their transcripts", flush=True)
+        shutil.rmtree(book.path, ignore_errors=True)
+        generate_book.write_book(book.path, count)
+        settle_cache = scratch / "settle-cache"
+        shutil.rmtree(settle_cache, ignore_errors=True)
+        generate_book.settle_transcripts(self.folio, book.path, settle_cache)
+        return book
+
+    def engine(self, executable):
+        """The engine benchmark's last line and its key=value fields."""
+        if executable is None:
+            raise NotMeasurable("no --engine-bench given")
+        print(f"engine: {executable}", flush=True)
+        output = folio_cli.run([Path(executable).resolve()])[1]
+        lines = [line for line in output.splitlines() if line.strip()]
+        last = lines[-1] if lines else ""
+        if not last.startswith("engine:"):
+            raise NotMeasurable(f"its last line is not an `engine:` line: {last!r}")
+        fields = dict(pair.split("=", 1) for pair in last.split()[1:] if "=" in pair)
+        int(fields["row_update_bodies"])  # must be there, and a number
+        return last, fields
+
+
+# MARK: - Goals and the summary
+
+
+@dataclass(frozen=True)
+class Goal:
+    """A summary figure of a book (a figure or a ratio of two) and the bound it should meet."""
+
+    name: str
+    numerator: str
+    denominator: str = None
+    at_most: float = None
+    at_least: float = None
+
+    def value(self, figures):
+        """This figure for one book, None when a part is missing."""
+        top = figures.get(self.numerator)
+        if self.denominator is None or top is None:
+            return top
+        bottom = figures.get(self.denominator)
+        return None if not bottom else top / bottom
+
+    def worst(self, books):
+        """The worse value over the books: the largest for an upper bound, the smallest for a lower one."""
+        values = [self.value(figures) for figures in books]
+        if not values or any(value is None for value in values):
+            return None
+        return max(values) if self.at_most is not None else min(values)
+
+    def missed(self, value):
+        """Why a value misses the goal, or None when it meets it."""
+        if value is None:
+            return f"{self.name} (not measured)"
+        if self.at_most is not None and value > self.at_most:
+            return f"{self.name}={value:.2f} > {self.at_most}"
+        if self.at_least is not None and value < self.at_least:
+            return f"{self.name}={value:.2f} < {self.at_least}"
+        return None
+
+
+GOALS = [
+    Goal("cold_over_floor", "cold_s", "floor_s", at_most=1.5),
+    Goal("naive_over_cold", "naive_s", "cold_s", at_least=3),
+    Goal("noop_s", "noop_s", at_most=0.5),
+    Goal("prose_edit_s", "prose_edit_s", at_most=1.0),
+    Goal("scenario_edit_over_module", "scenario_edit_s", "module_s", at_most=1.5),
+]
+
+
+def number(value):
+    """Two decimals, or n/a."""
+    return "n/a" if value is None else f"{value:.2f}"
+
+
+def book_line(label, figures):
+    """`book LABEL: floor_s=... module_s=...`."""
+    return f"book {label}: " + " ".join(f"{name}={number(figures[name])}" for name in BOOK_FIGURES)
+
+
+def engine_missed(engine):
+    """Why the engine misses its goal (row_update_bodies == 1), or None."""
+    if engine is None:
+        return "row_update_bodies (not measured)"
+    bodies = engine[1]["row_update_bodies"]
+    return None if int(bodies) == 1 else f"row_update_bodies={bodies} != 1"
+
+
+def goals_line(worst, engine):
+    """`goals: met` or `goals missed: ...`."""
+    missed = [goal.missed(worst[goal.name]) for goal in GOALS] + [engine_missed(engine)]
+    missed = [reason for reason in missed if reason]
+    return "goals: met" if not missed else "goals missed: " + ", ".join(missed)
+
+
+def summary_line(worst):
+    """The last line: each goal's figure, the worse of the books."""
+    return "bench: " + " ".join(f"{goal.name}={number(worst[goal.name])}" for goal in GOALS)
+
+
+# MARK: - Command line
+
+
+def parse_arguments(argv):
+    """The command line."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--folio", required=True, help="the folio executable to measure (a release build)")
+    parser.add_argument("--book", default="chapters", help="the real book's folder (default chapters)")
+    parser.add_argument("--generated", type=int, default=200,
+                        help="scenarios in the generated book (default 200; 0 for none)")
+    parser.add_argument("--runs", type=int, default=3, help="runs per figure, the median is kept (default 3)")
+    parser.add_argument("--engine-bench", help="the viewgraph-bench executable")
+    arguments = parser.parse_args(argv)
+    if arguments.runs < 1 or arguments.generated < 0:
+        parser.error("--runs must be positive and --generated not negative")
+    return arguments
+
+
+def slug(text):
+    """A folder name for a label."""
+    return re.sub(r"[^A-Za-z0-9-]+", "-", text).strip("-") or "book"
+
+
+def main(argv=None):
+    """Measures both books and the engine, prints the figures; 1 when something could not be measured."""
+    arguments = parse_arguments(argv)
+    bench = Bench(folio_cli.Folio(arguments.folio), arguments.runs)
+    SCRATCH.mkdir(parents=True, exist_ok=True)
+    books = [Book(arguments.book, Path(arguments.book), SCRATCH / ("book-" + slug(arguments.book)))]
+    if arguments.generated:
+        generated = bench.attempt(f"generated {arguments.generated}",
+                                  lambda: bench.generated_book(arguments.generated))
+        books.append(generated or Book(f"generated {arguments.generated}", None, None))
+    results = [(book, bench.measure_book(book) if book.path else dict.fromkeys(BOOK_FIGURES)) for book in books]
+    engine = bench.attempt("engine", lambda: bench.engine(arguments.engine_bench))
+
+    worst = {goal.name: goal.worst([figures for _, figures in results]) for goal in GOALS}
+    for book, figures in results:
+        print(book_line(book.label, figures))
+    print(engine[0] if engine else "engine: n/a")
+    print(goals_line(worst, engine))
+    if bench.unmeasured:
+        print("not measured: " + ", ".join(bench.unmeasured))
+    print(summary_line(worst), flush=True)
+    return 1 if bench.unmeasured else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
