@@ -27,17 +27,18 @@ struct FrontendCommand: Sendable, Equatable {
     }
   }
 
+  /// The plan for `engine`'s module compiles if the cache has it.
+  static func stored(engine: EngineLocation, moduleCache: String, cache: BuildCache) -> FrontendCommand? {
+    let stored = cache.frontendPlan(key(engine: engine, moduleCache: moduleCache))
+    return stored?.first.map { FrontendCommand(executable: $0, template: Array(stored!.dropFirst())) }
+  }
+
   /// The plan for `engine`'s module compiles, from the cache or from the driver; `nil`
   /// when the driver's plan cannot be reused.
   static func load(engine: EngineLocation, moduleCache: String, cache: BuildCache) async -> FrontendCommand? {
+    if let stored = stored(engine: engine, moduleCache: moduleCache, cache: cache) { return stored }
     let planned = { (sources: [String]) in
       engine.moduleArguments(sources: sources, object: output, moduleCache: moduleCache)
-    }
-    let key = StableHash.key(
-      planned([input]).joined(separator: "\u{0}") + "\u{0}" + engine.fingerprint + "\u{0}"
-        + FileManager.default.currentDirectoryPath)
-    if let stored = cache.frontendPlan(key) {
-      return stored.first.map { FrontendCommand(executable: $0, template: Array(stored.dropFirst())) }
     }
     guard let one = await plan(engine, planned([input])),
       let two = await plan(engine, planned(["/FOLIO-A.swift", "/FOLIO-B.swift"]))
@@ -46,8 +47,17 @@ struct FrontendCommand: Sendable, Equatable {
     guard command.template.count(where: { $0 == input }) == 1, command.template.count(where: { $0 == output }) == 1,
       [command.executable] + command.arguments(sources: ["/FOLIO-A.swift", "/FOLIO-B.swift"], object: output) == two
     else { return nil }
-    cache.storeFrontendPlan(key, [command.executable] + command.template)
+    cache.storeFrontendPlan(key(engine: engine, moduleCache: moduleCache), [command.executable] + command.template)
     return command
+  }
+
+  /// The cache key of a plan: the arguments it was made for, the compiler and engine,
+  /// and the working folder, which the plan names.
+  private static func key(engine: EngineLocation, moduleCache: String) -> String {
+    let arguments = engine.moduleArguments(sources: [input], object: output, moduleCache: moduleCache)
+    return StableHash.key(
+      arguments.joined(separator: "\u{0}") + "\u{0}" + engine.fingerprint + "\u{0}"
+        + FileManager.default.currentDirectoryPath)
   }
 
   /// The one frontend job swiftc plans for `arguments`, split into words.

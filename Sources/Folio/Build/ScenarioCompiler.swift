@@ -134,7 +134,14 @@ public struct ScenarioCompiler: Sendable {
       sizes: missing.map { units[$0].source.utf8.count }, batchable: missing.map { units[$0].fileScopedSource != nil },
       jobs: jobs)
     let planned = units
-    let frontend = missing.isEmpty ? nil : await FrontendCommand.load(engine: engine, moduleCache: moduleCache, cache: cache)
+    // Without a stored plan this build runs swiftc, and asks for the plan meanwhile
+    // rather than waiting for it (a cold build's first compiles start at once).
+    let frontend = missing.isEmpty ? nil : FrontendCommand.stored(engine: engine, moduleCache: moduleCache, cache: cache)
+    let planning = Task { [engine, moduleCache, cache] in
+      if !missing.isEmpty && frontend == nil {
+        _ = await FrontendCommand.load(engine: engine, moduleCache: moduleCache, cache: cache)
+      }
+    }
     let built = await withTaskGroup(of: [(Int, Result<ScenarioLibrary, CompileFailure>)].self) { group in
       for module in plan.modules {
         let members = module.map { missing[$0] }
@@ -145,6 +152,7 @@ public struct ScenarioCompiler: Sendable {
       return all
     }
     for (index, result) in built { results[index] = result }
+    await planning.value
     progress?.finish()
     return units.indices.map { CompiledScenario(scenario: units[$0].scenario, library: results[$0]!, sourceMap: units[$0].sourceMap) }
   }
