@@ -72,15 +72,16 @@ browser-test: browser-deps site-fresh
 	python3 Tests/Browser/browser_test.py --site $(SITE_FRESH) --artifacts test-artifacts/browser
 
 # The info-string and transcript parsers and the extractor under libFuzzer
-# (Tests/Fuzz/FolioFuzz.swift): built with swiftc straight from the sources, without
-# the site (which the fuzzer does not reach). The committed corpus seeds each run; new
+# (Tests/Fuzz/FolioFuzz.swift): built with swiftc straight from the sources it reaches
+# (Book, Markdown, Support, Check and the real-transcript reader), without the stages that
+# need swift-syntax or the engine. The committed corpus seeds each run; new
 # inputs and any crash go to $(FUZZ_DIR).
 SWIFTC ?= swiftc
 FUZZ_DIR = .build/fuzz
 FUZZ_BIN = $(FUZZ_DIR)/folio-fuzz
 FUZZ_TIME ?= 600
 FUZZ_SWIFTFLAGS = -sanitize=fuzzer,address -use-ld=lld -parse-as-library
-FUZZ_SOURCES = $(shell find Sources/Folio -name '*.swift' -not -path 'Sources/Folio/Site/*') Tests/Fuzz/FolioFuzz.swift
+FUZZ_SOURCES = $(shell find Sources/Folio/Book Sources/Folio/Markdown Sources/Folio/Support Sources/Folio/Check -name '*.swift') Sources/Folio/Run/RealTranscript.swift Tests/Fuzz/FolioFuzz.swift
 
 $(FUZZ_BIN): $(FUZZ_SOURCES) $(wildcard Sources/ScenarioWire/*.swift) | deps
 	@mkdir -p $(FUZZ_DIR)
