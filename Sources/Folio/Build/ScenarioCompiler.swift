@@ -73,6 +73,11 @@ public struct ScenarioCompiler: Sendable {
   /// The cores: every swiftc this compiler starts, for batches, fallbacks or type
   /// checks, waits for one.
   private let slots: JobSlots
+  /// What besides its source a compiled scenario depends on: the flags and the
+  /// compiler's and engine's fingerprint, read once per build.
+  private let moduleContext: String
+  /// The same for a type-checked unit.
+  private let typecheckContext: String
 
   /// Creates a compiler.
   public init(
@@ -86,6 +91,10 @@ public struct ScenarioCompiler: Sendable {
     self.jobs = jobs
     self.progress = progress
     slots = JobSlots(jobs)
+    let fingerprint = engine.fingerprint
+    moduleContext =
+      engine.moduleArguments(sources: [], object: "", moduleCache: "").joined(separator: " ") + "\u{0}" + fingerprint
+    typecheckContext = engine.typecheckArguments(source: "", moduleCache: "").joined(separator: " ") + "\u{0}" + fingerprint
   }
 
   /// One scenario's sources and key.
@@ -100,25 +109,19 @@ public struct ScenarioCompiler: Sendable {
     var sourceMap: SourceMap
   }
 
-  /// The unit of `scenario`, with its cache key (`context`: the flags and the
-  /// engine's fingerprint). Its file-scoped form is made only when it must be compiled.
-  func unit(_ scenario: Scenario, context: String) -> Unit {
-    let source = ScenarioSource.library(for: scenario)
+  /// The unit of `scenario`, with its cache key. Its file-scoped form is made only
+  /// when it must be compiled in a batch.
+  func unit(_ scenario: Scenario) -> Unit {
+    let symbol = ScenarioSource.entrySymbol(for: scenario)
+    let source = ScenarioSource.library(for: scenario, symbol: symbol)
     return Unit(
-      scenario: scenario, source: source, fileScopedSource: nil, key: StableHash.key(source + "\u{0}" + context),
-      symbol: ScenarioSource.entrySymbol(for: scenario), sourceMap: ScenarioSource.sourceMap(for: scenario))
-  }
-
-  /// What besides its source a compiled scenario depends on.
-  var keyContext: String {
-    engine.moduleArguments(sources: [], object: "", moduleCache: "").joined(separator: " ") + "\u{0}"
-      + engine.fingerprint
+      scenario: scenario, source: source, fileScopedSource: nil, key: StableHash.key(source + "\u{0}" + moduleContext),
+      symbol: symbol, sourceMap: ScenarioSource.sourceMap(for: scenario))
   }
 
   /// Compiles each scenario not in the cache, in batches or alone, in parallel.
   public func compile(_ scenarios: [Scenario]) async -> [CompiledScenario] {
-    let context = keyContext
-    var units = scenarios.map { unit($0, context: context) }
+    var units = scenarios.map(unit)
     var results = [Result<ScenarioLibrary, CompileFailure>?](repeating: nil, count: units.count)
     for (index, unit) in units.enumerated() {
       if let path = cache.library(forScenario: unit.key) {
@@ -127,7 +130,10 @@ public struct ScenarioCompiler: Sendable {
     }
     let missing = units.indices.filter { results[$0] == nil }
     if missing.count > jobs {
-      for index in missing { units[index].fileScopedSource = ScenarioSource.fileScopedLibrary(for: units[index].scenario) }
+      for index in missing {
+        units[index].fileScopedSource = ScenarioSource.fileScopedLibrary(
+          for: units[index].scenario, symbol: units[index].symbol)
+      }
     }
     progress?.start(total: units.count, done: units.count - missing.count)
     let plan = CompilePlan.make(
@@ -137,11 +143,12 @@ public struct ScenarioCompiler: Sendable {
     // Without a stored plan this build runs swiftc, and asks for the plan meanwhile
     // rather than waiting for it (a cold build's first compiles start at once).
     let frontend = missing.isEmpty ? nil : FrontendCommand.stored(engine: engine, moduleCache: moduleCache, cache: cache)
-    let planning = Task { [engine, moduleCache, cache] in
-      if !missing.isEmpty && frontend == nil {
+    let planning =
+      missing.isEmpty || frontend != nil
+      ? nil
+      : Task { [engine, moduleCache, cache] in
         _ = await FrontendCommand.load(engine: engine, moduleCache: moduleCache, cache: cache)
       }
-    }
     let built = await withTaskGroup(of: [(Int, Result<ScenarioLibrary, CompileFailure>)].self) { group in
       for module in plan.modules {
         let members = module.map { missing[$0] }
@@ -152,7 +159,7 @@ public struct ScenarioCompiler: Sendable {
       return all
     }
     for (index, result) in built { results[index] = result }
-    await planning.value
+    await planning?.value
     progress?.finish()
     return units.indices.map { CompiledScenario(scenario: units[$0].scenario, library: results[$0]!, sourceMap: units[$0].sourceMap) }
   }
@@ -252,10 +259,6 @@ public struct ScenarioCompiler: Sendable {
 
   // MARK: - Type checks
 
-  /// What besides its source a type check depends on.
-  private var typecheckContext: String {
-    engine.typecheckArguments(source: "", moduleCache: "").joined(separator: " ") + "\u{0}" + engine.fingerprint
-  }
 
   private func typecheck(source: String, name: String, sourceMap: SourceMap, fallback: SourceLocation) async
     -> [FolioError]

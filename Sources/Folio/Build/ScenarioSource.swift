@@ -25,18 +25,22 @@ public enum ScenarioSource {
   /// The source of a scenario in a scenario library: its blocks, then a C entry point
   /// named ``entrySymbol(for:)`` that the scenario host calls to run one transcript.
   public static func library(for scenario: Scenario) -> String {
-    code(of: scenario) + entryPoint(for: scenario)
+    library(for: scenario, symbol: entrySymbol(for: scenario))
+  }
+
+  /// ``library(for:)`` with its entry symbol already known.
+  static func library(for scenario: Scenario, symbol: String) -> String {
+    code(of: scenario) + entryPoint(for: scenario, symbol: symbol)
   }
 
   /// The library source of a scenario for a batch, its declarations file-private (see
   /// ``FileScopedSource``), or `nil` when the scenario must be compiled alone.
-  static func fileScopedLibrary(for scenario: Scenario) -> String? {
-    FileScopedSource.make(code(of: scenario)).map { $0 + entryPoint(for: scenario) }
+  static func fileScopedLibrary(for scenario: Scenario, symbol: String) -> String? {
+    FileScopedSource.make(code(of: scenario)).map { $0 + entryPoint(for: scenario, symbol: symbol) }
   }
 
-  private static func entryPoint(for scenario: Scenario) -> String {
-    let symbol = entrySymbol(for: scenario)
-    return """
+  private static func entryPoint(for scenario: Scenario, symbol: String) -> String {
+    """
       @_cdecl("\(symbol)") public func __\(symbol)() { _ScenarioProcess.run { \(scenario.rootType)() } }
 
       """

@@ -98,7 +98,7 @@ public struct SourcesExport: Sendable {
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: info, options: [.sortedKeys]) else { continue }
         try save(String(decoding: data, as: UTF8.self), to: folder + "/info.json")
-        if let fileScoped = ScenarioSource.fileScopedLibrary(for: scenario) {
+        if let fileScoped = ScenarioSource.fileScopedLibrary(for: scenario, symbol: ScenarioSource.entrySymbol(for: scenario)) {
           let path = out + "/floor/scenario\(number).swift"
           try save(fileScoped, to: path)
           floorSources.append(path)
