@@ -43,7 +43,7 @@ struct CheckOptions: ParsableArguments {
 /// Prints a check's report once, at the edge: diagnostics, diffs, then `N passed, N failed`.
 enum ReportPrinter {
   static func print(_ result: BookCheckResult) {
-    for path in result.updatedPaths { Swift.print("updated \(path)") }
+    for path in result.updatedPaths { Swift.print(TerminalText.visible("updated \(path)")) }
     Swift.print(result.report.rendered)
   }
 }

@@ -34,10 +34,11 @@ public struct Diagnostic: Hashable, Sendable {
   }
 
   /// The diagnostic as the command line prints it: `path:line:col: error: message`,
-  /// then the hint indented on its own line.
+  /// then the hint indented on its own line, with control characters shown
+  /// (``TerminalText``).
   public var rendered: String {
     var text = "\(location): \(severity.rawValue): \(message)"
     if let hint { text += "\n    hint: \(hint)" }
-    return text
+    return TerminalText.visible(text)
   }
 }

@@ -71,7 +71,9 @@ public struct CheckReport: Equatable, Sendable {
   /// The closing line: `N passed, N failed`.
   public var summary: String { "\(passed) passed, \(failed) failed" }
 
-  /// The whole report as printed: diagnostics and diffs in chapter order, then the summary.
+  /// The whole report as printed: diagnostics and diffs in chapter order, then the
+  /// summary; control characters from chapters and scenarios are shown (``TerminalText``),
+  /// so no output can forge or hide a line of the report.
   public var rendered: String {
     var entries: [(SourceLocation, Int, String)] = diagnostics.enumerated().map { ($1.location, $0, $1.rendered) }
     for (index, outcome) in outcomes.enumerated() where !outcome.passed {
@@ -86,6 +88,6 @@ public struct CheckReport: Equatable, Sendable {
       entries.append((outcome.location, diagnostics.count + index, text.joined(separator: "\n")))
     }
     entries.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-    return (entries.map(\.2) + [summary]).joined(separator: "\n")
+    return TerminalText.visible((entries.map(\.2) + [summary]).joined(separator: "\n"))
   }
 }
