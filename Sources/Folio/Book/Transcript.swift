@@ -2,15 +2,20 @@ import ScenarioWire
 
 /// A line of a transcript that the scenario must print, with its Markdown line.
 public struct ExpectedLine: Equatable, Sendable {
-  /// The expected text (`...` matches any number of lines).
+  /// The expected text.
   public var text: String
   /// The 1-based line in the chapter.
   public var line: Int
+  /// Whether the line is `...` (trailing white space aside), which matches any number
+  /// of lines of its step; an escaped `\...` is not.
+  public var isWildcard: Bool
 
-  /// Creates an expected line.
-  public init(_ text: String, line: Int) {
+  /// Creates an expected line; a `literal` one (an escaped line) is output as it is,
+  /// never a wildcard.
+  public init(_ text: String, line: Int, literal: Bool = false) {
     self.text = text
     self.line = line
+    self.isWildcard = !literal && text.droppingTrailingWhitespace == "..."
   }
 }
 
@@ -69,5 +74,14 @@ public struct Transcript: Equatable, Sendable {
   /// output, then each action line followed by its output.
   public var flattened: [ExpectedLine] {
     mount + steps.flatMap { step in [ExpectedLine(step.source, line: step.line)] + step.expected }
+  }
+}
+
+extension String {
+  /// The line without its trailing white space, as transcripts compare lines.
+  var droppingTrailingWhitespace: String {
+    var line = Substring(self)
+    while let last = line.last, last.isWhitespace { line = line.dropLast() }
+    return String(line)
   }
 }

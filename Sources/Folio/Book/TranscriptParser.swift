@@ -18,7 +18,7 @@ public enum TranscriptParser {
     var errors: [FolioError] = []
     for (offset, text) in lines.enumerated() {
       let line = firstLine + offset
-      if text.hasPrefix("> ") {
+      if isActionLine(text) {
         let body = String(text.dropFirst(2))
         switch action(body) {
         case .success(let action):
@@ -35,6 +35,9 @@ public enum TranscriptParser {
     }
     return errors.isEmpty ? .success((mount, steps)) : .failure(TranscriptErrors(errors: errors))
   }
+
+  /// Whether a transcript line is an action: it starts with `> `.
+  public static func isActionLine(_ line: String) -> Bool { line.hasPrefix("> ") }
 
   /// Every malformed action of one transcript block.
   public struct TranscriptErrors: Error, Equatable {

@@ -1,10 +1,14 @@
 /// Compares a transcript's expected lines with the real output.
 ///
-/// Lines are compared after removing trailing white space; trailing blank lines on
-/// either side are ignored; an expected line that is exactly `...` matches any number
-/// of real lines, including none. The comparison is a minimum-cost alignment (dynamic
-/// programming), so it both decides the match (cost 0) and yields the edit script the
-/// diff shows when there is none.
+/// The transcript and the real output are compared step by step: the action lines are
+/// the same on both sides (the real output is flattened with the transcript's own action
+/// lines), so the lines after each action are compared with the lines that action really
+/// printed, and no expected line is ever matched with another step's output. Lines are
+/// compared after removing trailing white space; trailing blank lines on either side are
+/// ignored; an expected `...` line matches any number of real lines of its step,
+/// including none. Within a step the comparison is a minimum-cost alignment, so it both
+/// decides the match and yields the edit script the diff shows when there is none
+/// (``LineAlignment`` keeps both in memory proportional to the transcript).
 public struct TranscriptComparison: Equatable, Sendable {
   /// One step of the alignment between expected and real lines.
   public enum Edit: Equatable, Sendable {
@@ -16,6 +20,8 @@ public struct TranscriptComparison: Equatable, Sendable {
     case missing(expected: Int)
     /// The real line at this index was not expected.
     case extra(real: Int)
+    /// These expected and real lines disagree, and are too many to align line by line.
+    case unaligned(expected: Range<Int>, real: Range<Int>)
   }
 
   /// The expected lines, normalised.
@@ -30,7 +36,7 @@ public struct TranscriptComparison: Equatable, Sendable {
     edits.allSatisfy { edit in
       switch edit {
       case .same, .wildcard: return true
-      case .missing, .extra: return false
+      case .missing, .extra, .unaligned: return false
       }
     }
   }
@@ -43,77 +49,83 @@ public struct TranscriptComparison: Equatable, Sendable {
       switch edit {
       case .same(let e, _), .wildcard(let e, _): nextExpected = e + 1
       case .missing(let e): return e
+      case .unaligned(let e, _): return e.lowerBound
       case .extra: return nextExpected
       }
     }
     return nil
   }
 
-  /// Compares expected lines with real ones.
+  /// Compares a transcript with what its scenario really did.
+  public init(transcript: Transcript, real: RealTranscript) {
+    let expected = transcript.flattened
+    var expectedActions: [Int] = []
+    var position = transcript.mount.count
+    for step in transcript.steps {
+      expectedActions.append(position)
+      position += 1 + step.expected.count
+    }
+    var realActions: [Int] = []
+    position = real.mount.count
+    for index in 0..<min(real.reachedStep, transcript.steps.count) {
+      realActions.append(position)
+      position += 1 + real.steps[index].count
+    }
+    self.init(
+      expected: expected.map(\.text), wildcards: expected.map(\.isWildcard), expectedActions: expectedActions,
+      real: real.flattened(actionLines: transcript.steps.map(\.source)), realActions: realActions)
+  }
+
+  /// Compares flattened lines, in which the lines starting with `> ` are the actions and
+  /// every `...` line is a wildcard (for output that contains no such line).
   public init(expected: [String], real: [String]) {
-    self.expected = Self.normalise(expected)
-    self.real = Self.normalise(real)
-    self.edits = Self.align(self.expected, self.real)
+    let expected = Self.normalise(expected)
+    let real = Self.normalise(real)
+    self.init(
+      expected: expected, wildcards: expected.map { $0 == "..." },
+      expectedActions: expected.indices.filter { TranscriptParser.isActionLine(expected[$0]) }, real: real,
+      realActions: real.indices.filter { TranscriptParser.isActionLine(real[$0]) })
+  }
+
+  /// Compares flattened lines whose actions are at the given indices.
+  ///
+  /// Steps are paired while both sides have a next action with the same text; what
+  /// follows the last pair (a crash's unreached actions) is compared as one step.
+  init(expected: [String], wildcards: [Bool], expectedActions: [Int], real: [String], realActions: [Int]) {
+    let expected = Self.normalise(expected)
+    let real = Self.normalise(real)
+    var numbers: [String: Int] = [:]
+    func number(_ line: String) -> Int {
+      if let known = numbers[line] { return known }
+      numbers[line] = numbers.count
+      return numbers.count - 1
+    }
+    let expectedNumbers = expected.indices.map { wildcards[$0] ? LineAlignment.wildcard : number(expected[$0]) }
+    let realNumbers = real.map(number)
+    var edits: [Edit] = []
+    var cells = LineAlignment.totalCells
+    var e = 0
+    var r = 0
+    for (expectedAction, realAction) in zip(expectedActions, realActions) {
+      guard expectedAction < expectedNumbers.count, realAction < realNumbers.count,
+        expectedNumbers[expectedAction] == realNumbers[realAction]
+      else { break }
+      LineAlignment.align(
+        expectedNumbers[e..<expectedAction], realNumbers[r..<realAction], cells: &cells, into: &edits)
+      edits.append(.same(expected: expectedAction, real: realAction))
+      e = expectedAction + 1
+      r = realAction + 1
+    }
+    LineAlignment.align(expectedNumbers[e...], realNumbers[r...], cells: &cells, into: &edits)
+    self.expected = expected
+    self.real = real
+    self.edits = edits
   }
 
   /// Trailing white space removed from each line, then trailing blank lines dropped.
   public static func normalise(_ lines: [String]) -> [String] {
-    var result = lines.map { line -> String in
-      var line = Substring(line)
-      while let last = line.last, last.isWhitespace { line = line.dropLast() }
-      return String(line)
-    }
+    var result = lines.map(\.droppingTrailingWhitespace)
     while result.last == "" { result.removeLast() }
     return result
-  }
-
-  /// The cost of an unmatched line; a matched line earns 1 back, so among alignments
-  /// with the fewest unmatched lines the one matching the most lines wins (this keeps
-  /// action lines aligned in diffs).
-  private static let unmatched = 1_000_000
-
-  private static func align(_ expected: [String], _ real: [String]) -> [Edit] {
-    let n = expected.count
-    let m = real.count
-    // cost[i][j]: best cost aligning expected[i...] with real[j...].
-    var cost = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-    for j in 0...m { cost[n][j] = (m - j) * unmatched }
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      cost[i][m] = cost[i + 1][m] + (expected[i] == "..." ? 0 : unmatched)
-      for j in stride(from: m - 1, through: 0, by: -1) {
-        if expected[i] == "..." {
-          cost[i][j] = min(cost[i + 1][j], cost[i][j + 1])
-        } else {
-          var best = unmatched + min(cost[i + 1][j], cost[i][j + 1])
-          if expected[i] == real[j] { best = min(best, cost[i + 1][j + 1] - 1) }
-          cost[i][j] = best
-        }
-      }
-    }
-    var edits: [Edit] = []
-    var i = 0
-    var j = 0
-    while i < n || j < m {
-      if i == n {
-        edits.append(.extra(real: j))
-        j += 1
-      } else if expected[i] == "..." {
-        let start = j
-        while j < m, cost[i][j] != cost[i + 1][j] { j += 1 }
-        edits.append(.wildcard(expected: i, real: start..<j))
-        i += 1
-      } else if j < m, expected[i] == real[j], cost[i][j] == cost[i + 1][j + 1] - 1 {
-        edits.append(.same(expected: i, real: j))
-        i += 1
-        j += 1
-      } else if j == m || cost[i][j] == unmatched + cost[i + 1][j] {
-        edits.append(.missing(expected: i))
-        i += 1
-      } else {
-        edits.append(.extra(real: j))
-        j += 1
-      }
-    }
-    return edits
   }
 }

@@ -21,7 +21,7 @@ public struct UnifiedDiff: Equatable, Sendable {
     let edits = comparison.edits
     let changed = edits.indices.filter { index in
       switch edits[index] {
-      case .missing, .extra: return true
+      case .missing, .extra, .unaligned: return true
       default: return false
       }
     }
@@ -63,6 +63,16 @@ public struct UnifiedDiff: Equatable, Sendable {
           realStart = realStart ?? r
           realCount += 1
           body.append("+" + comparison.real[r])
+        case .unaligned(let e, let r):
+          expectedStart = expectedStart ?? e.lowerBound
+          realStart = realStart ?? r.lowerBound
+          expectedCount += e.count
+          realCount += r.count
+          body += e.prefix(Self.unalignedShown).map { "-" + comparison.expected[$0] }
+          body += r.prefix(Self.unalignedShown).map { "+" + comparison.real[$0] }
+          body.append(
+            "\\ too different to align line by line: \(e.count) transcript lines against \(r.count) real lines"
+              + " (at most the first \(Self.unalignedShown) of each shown)")
         }
       }
       let markdownLine = expectedStart.map { $0 < expectedLines.count ? expectedLines[$0] : endLine } ?? endLine
@@ -71,4 +81,7 @@ public struct UnifiedDiff: Equatable, Sendable {
     }
     text = lines.joined(separator: "\n")
   }
+
+  /// How many lines of each side an unaligned stretch shows.
+  static let unalignedShown = 10
 }

@@ -173,7 +173,7 @@ public struct BookCheck: Sendable {
   public static func check(runs: [TranscriptRun], blocks: [CheckedBlock]) -> [CheckOutcome] {
     let transcriptOutcomes = runs.map { run -> CheckOutcome in
       let expected = run.transcript.flattened
-      let comparison = TranscriptComparison(expected: expected.map(\.text), real: run.realLines)
+      let comparison = TranscriptComparison(transcript: run.transcript, real: run.real)
       var problems = run.problems
       var diff: UnifiedDiff?
       // A scenario that never ran has no output to compare: its errors say it all.
@@ -181,7 +181,7 @@ public struct BookCheck: Sendable {
       if ran && !comparison.matches {
         let made = UnifiedDiff(
           comparison: comparison,
-          expectedLines: TranscriptComparison.normalise(expected.map(\.text)).indices.map { expected[$0].line },
+          expectedLines: comparison.expected.indices.map { expected[$0].line },
           path: run.transcript.location.path, endLine: run.transcript.contentLines.upperBound)
         problems.append(.transcriptMismatch(made.location, scenario: run.transcript.scenario))
         diff = made
