@@ -1,7 +1,8 @@
 import ScenarioWire
 
 /// Reads the text of a `transcript` block: `> ` lines are actions, every other line is
-/// output expected after the previous action (or during mount, before the first).
+/// output expected after the previous action (or during mount, before the first); a
+/// line starting with `\\` is output whatever follows (``TranscriptLineEscape``).
 public enum TranscriptParser {
   /// Parses a transcript block.
   ///
@@ -16,9 +17,18 @@ public enum TranscriptParser {
     var mount: [ExpectedLine] = []
     var steps: [TranscriptStep] = []
     var errors: [FolioError] = []
+    func expect(_ expected: ExpectedLine) {
+      if steps.isEmpty {
+        mount.append(expected)
+      } else {
+        steps[steps.count - 1].expected.append(expected)
+      }
+    }
     for (offset, text) in lines.enumerated() {
       let line = firstLine + offset
-      if isActionLine(text) {
+      if let output = TranscriptLineEscape.output(ofEscaped: text) {
+        expect(ExpectedLine(output, line: line, literal: true))
+      } else if isActionLine(text) {
         let body = String(text.dropFirst(2))
         switch action(body) {
         case .success(let action):
@@ -27,10 +37,8 @@ public enum TranscriptParser {
           errors.append(
             .malformedAction(SourceLocation(path: path, line: line, column: 3), text: body, detail: problem.detail))
         }
-      } else if steps.isEmpty {
-        mount.append(ExpectedLine(text, line: line))
       } else {
-        steps[steps.count - 1].expected.append(ExpectedLine(text, line: line))
+        expect(ExpectedLine(text, line: line))
       }
     }
     return errors.isEmpty ? .success((mount, steps)) : .failure(TranscriptErrors(errors: errors))

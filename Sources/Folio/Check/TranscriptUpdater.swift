@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Only the lines inside the transcript blocks change: action lines are kept byte for
 /// byte, and everything else in the file (other blocks, prose, line endings) is kept
-/// byte for byte too.
+/// byte for byte too. An output line that would read as something else (a fence, an
+/// action, `...`, a line break) is escaped (``TranscriptLineEscape``), so the rewritten
+/// transcript reads back as exactly the real output.
 public enum TranscriptUpdater {
   /// The chapter source with each given run's transcript replaced by its real output.
   ///
@@ -29,9 +31,9 @@ public enum TranscriptUpdater {
   }
 
   /// The new text of a transcript block: real mount output, then each action line as
-  /// written followed by its real output.
+  /// written followed by its real output, each output line escaped where it must be.
   public static func content(of run: TranscriptRun) -> [String] {
-    let strip = { (line: String) in TranscriptComparison.normalise([line]).first ?? "" }
+    let strip = { (line: String) in TranscriptLineEscape.written(line.droppingTrailingWhitespace) }
     var lines = run.real.mount.map(strip)
     for (index, step) in run.transcript.steps.enumerated() {
       lines.append(step.source)
