@@ -2,7 +2,7 @@ import ScenarioWire
 
 /// Reads the text of a `transcript` block: `> ` lines are actions, every other line is
 /// output expected after the previous action (or during mount, before the first); a
-/// line starting with `\\` is output whatever follows (``TranscriptLineEscape``).
+/// line starting with `\` is output whatever follows (``TranscriptLineEscape``).
 public enum TranscriptParser {
   /// Parses a transcript block.
   ///
