@@ -26,6 +26,9 @@ import Testing
     case 9: return random.pick(["\u{0}", "nul\u{0}inside", "\u{7F}", "\u{85}next line", "\u{9B}31m", "\u{202E}abc"])
     case 10: return random.pick(["\u{2066}isolate\u{2069}", "é and 😀", "<b>&amp;</b>", "#", "- item", "[x]: y"])
     case 11: return indent + random.pick(["\t```", "``", "~~", "` ``", "``` ```"])
+    case 12:
+      // A combining mark joins the character before it: a backslash, a backtick, a space.
+      return random.pick(["\\\u{301}x", "\u{7EB}  \r=", "```\u{301}", "``\u{301}`", "> \u{301}tap", " \u{301}```"])
     default: return "n = \(random.below(1000))"
     }
   }

@@ -29,7 +29,9 @@ public enum TranscriptLineEscape {
   /// The output an escaped transcript line stands for, or `nil` when `line` does not
   /// start with a backslash.
   public static func output(ofEscaped line: String) -> String? {
-    guard line.hasPrefix("\\") else { return nil }
+    // Scalars, not characters: a combining mark after the backslash joins it in one
+    // character, and the writer must agree with the reader on such a line.
+    guard line.unicodeScalars.first == "\\" else { return nil }
     var rest = line.unicodeScalars.dropFirst()
     var output = String.UnicodeScalarView()
     while let scalar = rest.popFirst() {
@@ -53,10 +55,12 @@ public enum TranscriptLineEscape {
   /// Whether a transcript line holding `output` as written would read as something else,
   /// or would hold a character a terminal acts on.
   static func needsEscape(_ output: String) -> Bool {
-    let indented = output.drop { $0 == " " || $0 == "\t" }
-    return output.hasPrefix("\\") || TranscriptParser.isActionLine(output)
-      || output.droppingTrailingWhitespace == "..." || indented.hasPrefix("```") || indented.hasPrefix("~~~")
-      || output.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || TerminalText.isControl($0) }
+    // Fences by scalars, as cmark reads bytes.
+    let scalars = output.unicodeScalars
+    let indented = scalars.drop { $0 == " " || $0 == "\t" }
+    return scalars.first == "\\" || TranscriptParser.isActionLine(output) || output.droppingTrailingWhitespace == "..."
+      || indented.starts(with: "```".unicodeScalars) || indented.starts(with: "~~~".unicodeScalars)
+      || scalars.contains { $0 == "\n" || $0 == "\r" || TerminalText.isControl($0) }
   }
 
   /// `u{HEX}` at the start of `text` (1 to 6 hexadecimal digits naming a Unicode
