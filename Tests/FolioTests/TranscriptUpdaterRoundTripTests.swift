@@ -164,3 +164,37 @@ import Testing
     #expect(parsed.steps.map(\.action) == [.tap("x")])
   }
 }
+
+extension TranscriptUpdaterRoundTripTests {
+  /// A fence left open inside a list item or a quote ends with its container; the line
+  /// that ends the container is not the transcript's, and `--update` must keep it.
+  @Test(arguments: [
+    (
+      "- item\n\n  ```transcript scenario=s\n  > tap \"x\"\n  old\nThe paragraph after the list.\n",
+      "- item\n\n  ```transcript scenario=s\n  > tap \"x\"\n  new\nThe paragraph after the list.\n"
+    ),
+    // The blank line before the paragraph is the block's: the transcript's last line.
+    (
+      "- item\n\n  ```transcript scenario=s\n  > tap \"x\"\n  old\n\nThe paragraph after the list.\n",
+      "- item\n\n  ```transcript scenario=s\n  > tap \"x\"\n  new\nThe paragraph after the list.\n"
+    ),
+    (
+      "> ```transcript scenario=s\n> > tap \"x\"\n> old\nThe paragraph after the quote.\n",
+      "> ```transcript scenario=s\n> > tap \"x\"\n> new\nThe paragraph after the quote.\n"
+    ),
+    (
+      "- a\n  ```transcript scenario=s\n  > tap \"x\"\n  old\n- The next item.\n",
+      "- a\n  ```transcript scenario=s\n  > tap \"x\"\n  new\n- The next item.\n"
+    ),
+  ])
+  func anUnclosedTranscriptEndsWithItsContainer(body: String, updatedBody: String) throws {
+    let head = "# T\n\n```swift scenario=s\nstruct S: View { var body: some View { Text(\"\") } }\n```\n\n"
+    let transcript = try #require(ScenarioExtractor.extract(try chapter(head + body)).transcripts.first)
+    var real = RealTranscript(stepCount: 1)
+    real.apply(.output(step: 1, line: "new"))
+    real.apply(.finished)
+    let updated = TranscriptUpdater.update(
+      source: head + body, runs: [TranscriptRun(transcript: transcript, real: real, problems: [])])
+    #expect(updated == head + updatedBody)
+  }
+}

@@ -52,7 +52,8 @@ enum FuzzInvariants {
     return words.joined(separator: " ")
   }
 
-  /// Every line of a transcript is either an action or an expected line, at its own line.
+  /// Every line of a transcript is either an action or an expected line, at its own line;
+  /// an escaped line reads as its output, which writes back as a line that reads the same.
   static func transcript(_ lines: [String]) {
     switch TranscriptParser.parse(lines, firstLine: 10, path: "f.md") {
     case .failure(let problems):
@@ -61,7 +62,13 @@ enum FuzzInvariants {
     case .success(let parsed):
       let all = parsed.mount + parsed.steps.flatMap { [ExpectedLine($0.source, line: $0.line)] + $0.expected }
       precondition(all.map(\.line) == Array(10..<10 + lines.count), "transcript lines lost or reordered")
-      precondition(all.map(\.text) == lines, "transcript text changed")
+      precondition(
+        all.map(\.text) == lines.map { TranscriptLineEscape.output(ofEscaped: $0) ?? $0 }, "transcript text changed")
+      for expected in all where !expected.isWildcard {
+        let written = TranscriptLineEscape.written(expected.text)
+        let reread = TranscriptLineEscape.output(ofEscaped: written) ?? written
+        precondition(reread == expected.text, "escape does not round-trip: \(expected.text.debugDescription)")
+      }
     }
   }
 
@@ -75,14 +82,25 @@ enum FuzzInvariants {
     for diagnostic in contents.diagnostics {
       precondition((1...lineCount + 1).contains(diagnostic.location.line), "diagnostic outside the file")
     }
-    for transcript in contents.transcripts {
+    // The output is the chapter's own lines: fences, actions, `...`, whatever the input holds.
+    let printed = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for (number, transcript) in contents.transcripts.enumerated() {
       precondition(transcript.contentLines.lowerBound >= 1 && transcript.contentLines.upperBound <= lineCount + 1)
       var real = RealTranscript(stepCount: transcript.steps.count)
       real.apply(.output(step: 0, line: "mounted"))
-      for index in transcript.steps.indices { real.apply(.output(step: index + 1, line: "after \(index)")) }
+      for (index, line) in printed.prefix(2 * transcript.steps.count + 2).enumerated() {
+        real.apply(.output(step: index % (transcript.steps.count + 1), line: line))
+      }
       real.apply(.finished)
       let run = TranscriptRun(transcript: transcript, real: real, problems: [])
-      let updated = TranscriptUpdater.splitKeepingTerminators(TranscriptUpdater.update(source: text, runs: [run]))
+      let source = TranscriptUpdater.update(source: text, runs: [run])
+      if case .success(let again) = Chapter.make(path: "f.md", source: source) {
+        let reread = ScenarioExtractor.extract(again).transcripts
+        precondition(reread.count == contents.transcripts.count, "update changed the chapter's transcripts")
+        precondition(
+          TranscriptComparison(transcript: reread[number], real: real).matches, "updated transcript does not match")
+      }
+      let updated = TranscriptUpdater.splitKeepingTerminators(source)
       let start = transcript.contentLines.lowerBound - 1
       let end = min(transcript.contentLines.upperBound - 1, original.count)
       guard start <= end else { continue }

@@ -87,7 +87,9 @@ public enum ScenarioExtractor {
       case .success(let parsed):
         // Only scenarios whose root resolved can run; the others already have an error.
         guard scenarios.contains(where: { $0.name == scenario }) else { continue }
-        let end = code.closed ? block.endLine : block.endLine + 1
+        // An open fence ends with its container, and cmark's end line is then the line
+        // that ended the container: count the block's own lines instead.
+        let end = code.closed ? block.endLine : code.contentLine + code.lines.count
         transcripts.append(
           Transcript(
             scenario: scenario, location: location, contentLines: code.contentLine..<max(code.contentLine, end),
