@@ -64,7 +64,7 @@ import Testing
           SourceLocation(path: check.location.path, line: 27, column: 14), message: "nope, 'String' is not 'Int'")
       ])
     return BookCheckResult(
-      book: Book(chapters: [contents.chapter], landingPage: landing.map(MarkdownParser.parse)),
+      book: Book(chapters: [contents.chapter], landingPage: try landing.map { try MarkdownParser.parse($0) }),
       contents: [contents], runs: [run], blocks: [block], updatedPaths: [],
       report: CheckReport(diagnostics: [], outcomes: []))
   }

@@ -15,6 +15,7 @@ import Testing
     case .notUTF8: return "file is not valid UTF-8"
     case .emptyChapter: return "chapter is empty"
     case .missingTitle: return "chapter has no title (a level-1 heading)"
+    case .markdownTooDeep: return "Markdown is nested deeper than 100 levels"
     case .malformedInfoString: return "malformed info string: "
     case .unknownAttribute: return "unknown attribute 'x' for a swift block"
     case .unknownFlag: return "unknown flag 'x' for a swift block"
@@ -42,6 +43,7 @@ import Testing
 
   static let errors: [FolioError] = [
     .unreadable(here, reason: "r"), .notUTF8(here), .emptyChapter(here), .missingTitle(here),
+    .markdownTooDeep(here, limit: 100),
     .malformedInfoString(here, detail: "d"), .unknownAttribute(here, name: "x", language: "swift"),
     .unknownFlag(here, name: "x", language: "swift"), .duplicateAttribute(here, name: "x"),
     .misusedAttribute(here, name: "scenario", detail: "needs a value (scenario=…)"),

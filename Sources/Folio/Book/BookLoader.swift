@@ -46,7 +46,12 @@ public struct BookLoader: Sendable {
         for name in names {
           let file = folder.isEmpty ? name : "\(folder)/\(name)"
           if name == "index.md" {
-            if case .success(let text) = read(file) { landing = MarkdownParser.parse(text) }
+            switch read(file).flatMap({ Chapter.parse(path: file, source: $0) }) {
+            case .success(let document): landing = document
+            case .failure(let error):
+              // An unreadable landing page is left out, as before; one nested too deep is the author's to fix.
+              if case .markdownTooDeep = error { diagnostics.append(Diagnostic(error)) }
+            }
           } else {
             chapterPaths.append(file)
           }

@@ -11,6 +11,9 @@ public enum FolioError: Error, Hashable, Sendable {
   case emptyChapter(SourceLocation)
   /// The chapter has no level-1 heading to serve as its title.
   case missingTitle(SourceLocation)
+  /// The Markdown nests deeper than ``MarkdownParser/depthLimit`` (quotes, lists,
+  /// emphasis or links inside each other); the location is the first level past it.
+  case markdownTooDeep(SourceLocation, limit: Int)
   /// A quoted value in an info string is not closed or is followed by garbage.
   case malformedInfoString(SourceLocation, detail: String)
   /// An attribute the language does not know.
@@ -60,7 +63,7 @@ public enum FolioError: Error, Hashable, Sendable {
   /// Where the problem is.
   public var location: SourceLocation {
     switch self {
-    case .unreadable(let l, _), .notUTF8(let l), .emptyChapter(let l), .missingTitle(let l),
+    case .unreadable(let l, _), .notUTF8(let l), .emptyChapter(let l), .missingTitle(let l), .markdownTooDeep(let l, _),
       .malformedInfoString(let l, _), .unknownAttribute(let l, _, _), .unknownFlag(let l, _, _),
       .duplicateAttribute(let l, _), .misusedAttribute(let l, _, _),
       .swiftAttributeOnOtherLanguage(let l, _, _), .conflictingAttributes(let l, _),
@@ -80,6 +83,7 @@ public enum FolioError: Error, Hashable, Sendable {
     case .notUTF8: return "file is not valid UTF-8"
     case .emptyChapter: return "chapter is empty"
     case .missingTitle: return "chapter has no title (a level-1 heading)"
+    case .markdownTooDeep(_, let limit): return "Markdown is nested deeper than \(limit) levels"
     case .malformedInfoString(_, let detail): return "malformed info string: \(detail)"
     case .unknownAttribute(_, let name, let language): return "unknown attribute '\(name)' for a \(language) block"
     case .unknownFlag(_, let name, let language): return "unknown flag '\(name)' for a \(language) block"
@@ -123,6 +127,8 @@ public enum FolioError: Error, Hashable, Sendable {
     case .unreadable: return "check that the file exists, is a regular file and is readable"
     case .notUTF8: return "save the file as UTF-8; the first byte that is not is at this line and column"
     case .emptyChapter, .missingTitle: return "start the chapter with a '# Title' line"
+    case .markdownTooDeep:
+      return "flatten it: quotes, lists, emphasis and links nested this deep cannot be read (or rendered) safely"
     case .malformedInfoString: return "quote values as \"…\", escaping \\\" and \\\\"
     case .unknownAttribute(_, _, let language), .unknownFlag(_, _, let language):
       return language == "swift"
