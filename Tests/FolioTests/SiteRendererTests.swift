@@ -94,7 +94,7 @@ import Testing
     #expect(!page.contains("<b>0</b>"))
     #expect(page.contains("&lt;b&gt;0&lt;/b&gt;"))
     #expect(page.contains("<a href=\"02-next.html#top\">link</a>"))
-    #expect(page.contains("<a href=\"\">bad</a>"))
+    #expect(page.contains("<a href=\"#\">bad</a>"))
     #expect(page.contains("<span class=\"s\">&lt;hi&gt;</span>"))
     #expect(page.contains("<link rel=\"stylesheet\" href=\"assets/folio.css\">"))
   }
