@@ -56,11 +56,15 @@ public enum FolioError: Error, Hashable, Sendable {
   case transcriptMismatch(SourceLocation, scenario: String)
   /// Folio itself could not do its work (no compiler, cannot write a file).
   case tool(SourceLocation, message: String)
+  /// An output folder folio would replace whole holds something that is not folio's
+  /// (the chapters, the current folder, a file, someone's files); the location names it.
+  case unsafeOutput(SourceLocation, reason: String)
 
   /// Where the problem is.
   public var location: SourceLocation {
     switch self {
-    case .unreadable(let l, _), .notUTF8(let l), .emptyChapter(let l), .missingTitle(let l),
+    case .unreadable(let l, _), .notUTF8(let l), .unsafeOutput(let l, _),
+      .emptyChapter(let l), .missingTitle(let l),
       .malformedInfoString(let l, _), .unknownAttribute(let l, _, _), .unknownFlag(let l, _, _),
       .duplicateAttribute(let l, _), .misusedAttribute(let l, _, _),
       .swiftAttributeOnOtherLanguage(let l, _, _), .conflictingAttributes(let l, _),
@@ -114,6 +118,8 @@ public enum FolioError: Error, Hashable, Sendable {
     case .transcriptMismatch(_, let scenario):
       return "transcript of scenario '\(scenario)' does not match the real output"
     case .tool(_, let message): return message
+    case .unsafeOutput(let location, let reason):
+      return "refusing to replace '\(location.path)' with folio's output: \(reason)"
     }
   }
 
@@ -155,6 +161,8 @@ public enum FolioError: Error, Hashable, Sendable {
     case .scenarioOutputTooLarge: return "the code prints without end; the output up to the limit is kept"
     case .actionFailed: return "a title must equal the control's text exactly; the message lists what is on screen"
     case .transcriptMismatch: return "run with --update to rewrite the transcript with the real output"
+    case .unsafeOutput:
+      return "folio replaces the whole --out folder: name a new folder, an empty one, or one folio wrote before"
     default: return nil
     }
   }
