@@ -7,6 +7,9 @@ public enum FolioError: Error, Hashable, Sendable {
   case unreadable(SourceLocation, reason: String)
   /// The file is not valid UTF-8.
   case notUTF8(SourceLocation)
+  /// The chapter is a link (or lies in a linked folder) leading out of the book's root;
+  /// it would publish a file that is not the book's.
+  case linksOutsideBook(SourceLocation, target: String, root: String)
   /// The chapter has no content.
   case emptyChapter(SourceLocation)
   /// The chapter has no level-1 heading to serve as its title.
@@ -63,7 +66,7 @@ public enum FolioError: Error, Hashable, Sendable {
   /// Where the problem is.
   public var location: SourceLocation {
     switch self {
-    case .unreadable(let l, _), .notUTF8(let l), .unsafeOutput(let l, _),
+    case .unreadable(let l, _), .notUTF8(let l), .linksOutsideBook(let l, _, _), .unsafeOutput(let l, _),
       .emptyChapter(let l), .missingTitle(let l),
       .malformedInfoString(let l, _), .unknownAttribute(let l, _, _), .unknownFlag(let l, _, _),
       .duplicateAttribute(let l, _), .misusedAttribute(let l, _, _),
@@ -82,6 +85,7 @@ public enum FolioError: Error, Hashable, Sendable {
     switch self {
     case .unreadable(_, let reason): return "cannot read file: \(reason)"
     case .notUTF8: return "file is not valid UTF-8"
+    case .linksOutsideBook(_, let target, _): return "chapter links outside the book: \(target)"
     case .emptyChapter: return "chapter is empty"
     case .missingTitle: return "chapter has no title (a level-1 heading)"
     case .malformedInfoString(_, let detail): return "malformed info string: \(detail)"
@@ -128,6 +132,8 @@ public enum FolioError: Error, Hashable, Sendable {
     switch self {
     case .unreadable: return "check that the file exists, is a regular file and is readable"
     case .notUTF8: return "save the file as UTF-8; the first byte that is not is at this line and column"
+    case .linksOutsideBook(_, _, let root):
+      return "copy the file into the book instead; links may lead only inside \(root)"
     case .emptyChapter, .missingTitle: return "start the chapter with a '# Title' line"
     case .malformedInfoString: return "quote values as \"…\", escaping \\\" and \\\\"
     case .unknownAttribute(_, _, let language), .unknownFlag(_, _, let language):
