@@ -43,7 +43,8 @@ import Testing
   /// Runs folio and expects a usage error naming `reason`, printed before any work,
   /// with every file of the temporary folder unchanged.
   func expectRefusal(
-    _ arguments: [String], from directory: String = "project", _ reason: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ arguments: [String], from directory: String = "project", _ reason: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     let folder = try project()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -49,7 +49,8 @@ public struct BuildCache: Sendable {
     if rename(temporary, path) != 0 {
       // The cache is on another file system (`rename` cannot cross): copy beside the entry, then rename.
       let beside = path + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
-      guard (try? FileManager.default.copyItem(atPath: temporary, toPath: beside)) != nil, rename(beside, path) == 0 else {
+      guard (try? FileManager.default.copyItem(atPath: temporary, toPath: beside)) != nil, rename(beside, path) == 0
+      else {
         try? FileManager.default.removeItem(atPath: beside)
         return nil
       }
