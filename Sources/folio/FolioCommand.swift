@@ -40,6 +40,13 @@ struct CheckOptions: ParsableArguments {
   }
 }
 
+extension ValidationError {
+  /// A flag folio refuses, as a usage error: what is wrong, then how to fix it.
+  init(refused error: FolioError) {
+    self.init(error.message + (error.hint.map { "\nhint: \($0)" } ?? ""))
+  }
+}
+
 /// Prints a check's report once, at the edge: diagnostics, diffs, then `N passed, N failed`.
 enum ReportPrinter {
   static func print(_ result: BookCheckResult) {

@@ -75,6 +75,7 @@ import Testing
       """, to: folder + "/book/chapters/01-stuck.md")
     try write("previous", to: folder + "/site/index.html")
     try write("body {}", to: folder + "/site/assets/folio.css")
+    try write(OutputFolder.Writer.site.markerContents, to: folder + "/site/.folio-site")  // a site folio wrote
     let before = snapshot(folder + "/site")
 
     let folio = try startBuild(folder, extra: ["--timeout", "300"])

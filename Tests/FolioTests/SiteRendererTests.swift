@@ -170,10 +170,11 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let out = folder + "/site"
     try write("stale", to: out + "/old.html")
+    try write(OutputFolder.Writer.site.markerContents, to: out + "/.folio-site")  // a site folio wrote
     try SiteWriter(output: out).write([
       SiteFile(path: "index.html", contents: "new"), SiteFile(path: "assets/a.css", contents: "x"),
     ])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["assets", "index.html"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [".folio-site", "assets", "index.html"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["site"])
     // A file that cannot be written (its folder is a file) leaves the previous site alone.
     #expect(throws: FolioError.self) {

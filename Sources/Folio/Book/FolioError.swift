@@ -7,6 +7,9 @@ public enum FolioError: Error, Hashable, Sendable {
   case unreadable(SourceLocation, reason: String)
   /// The file is not valid UTF-8.
   case notUTF8(SourceLocation)
+  /// The chapter is a link (or lies in a linked folder) leading out of the book's root;
+  /// it would publish a file that is not the book's.
+  case linksOutsideBook(SourceLocation, target: String, root: String)
   /// The chapter has no content.
   case emptyChapter(SourceLocation)
   /// The chapter has no level-1 heading to serve as its title.
@@ -59,11 +62,15 @@ public enum FolioError: Error, Hashable, Sendable {
   case transcriptMismatch(SourceLocation, scenario: String)
   /// Folio itself could not do its work (no compiler, cannot write a file).
   case tool(SourceLocation, message: String)
+  /// An output folder folio would replace whole holds something that is not folio's
+  /// (the chapters, the current folder, a file, someone's files); the location names it.
+  case unsafeOutput(SourceLocation, reason: String)
 
   /// Where the problem is.
   public var location: SourceLocation {
     switch self {
-    case .unreadable(let l, _), .notUTF8(let l), .emptyChapter(let l), .missingTitle(let l), .markdownTooDeep(let l, _),
+    case .unreadable(let l, _), .notUTF8(let l), .linksOutsideBook(let l, _, _), .unsafeOutput(let l, _),
+      .emptyChapter(let l), .missingTitle(let l), .markdownTooDeep(let l, _),
       .malformedInfoString(let l, _), .unknownAttribute(let l, _, _), .unknownFlag(let l, _, _),
       .duplicateAttribute(let l, _), .misusedAttribute(let l, _, _),
       .swiftAttributeOnOtherLanguage(let l, _, _), .conflictingAttributes(let l, _),
@@ -81,6 +88,7 @@ public enum FolioError: Error, Hashable, Sendable {
     switch self {
     case .unreadable(_, let reason): return "cannot read file: \(reason)"
     case .notUTF8: return "file is not valid UTF-8"
+    case .linksOutsideBook(_, let target, _): return "chapter links outside the book: \(target)"
     case .emptyChapter: return "chapter is empty"
     case .missingTitle: return "chapter has no title (a level-1 heading)"
     case .markdownTooDeep(_, let limit): return "Markdown is nested deeper than \(limit) levels"
@@ -118,6 +126,8 @@ public enum FolioError: Error, Hashable, Sendable {
     case .transcriptMismatch(_, let scenario):
       return "transcript of scenario '\(scenario)' does not match the real output"
     case .tool(_, let message): return message
+    case .unsafeOutput(let location, let reason):
+      return "refusing to replace '\(location.path)' with folio's output: \(reason)"
     }
   }
 
@@ -126,6 +136,8 @@ public enum FolioError: Error, Hashable, Sendable {
     switch self {
     case .unreadable: return "check that the file exists, is a regular file and is readable"
     case .notUTF8: return "save the file as UTF-8; the first byte that is not is at this line and column"
+    case .linksOutsideBook(_, _, let root):
+      return "copy the file into the book instead; links may lead only inside \(root)"
     case .emptyChapter, .missingTitle: return "start the chapter with a '# Title' line"
     case .markdownTooDeep:
       return "flatten it: quotes, lists, emphasis and links nested this deep cannot be read (or rendered) safely"
@@ -161,6 +173,8 @@ public enum FolioError: Error, Hashable, Sendable {
     case .scenarioOutputTooLarge: return "the code prints without end; the output up to the limit is kept"
     case .actionFailed: return "a title must equal the control's text exactly; the message lists what is on screen"
     case .transcriptMismatch: return "run with --update to rewrite the transcript with the real output"
+    case .unsafeOutput:
+      return "folio replaces the whole --out folder: name a new folder, an empty one, or one folio wrote before"
     default: return nil
     }
   }

@@ -45,7 +45,16 @@ public struct BuildCache: Sendable {
   /// Moves a freshly linked library into the cache and records which scenarios it holds.
   func storeLibrary(at temporary: String, key: String, scenarios: [String]) -> String? {
     let path = libraryPath(key)
-    guard ensureFolder("libraries"), rename(temporary, path) == 0 else { return nil }
+    guard ensureFolder("libraries") else { return nil }
+    if rename(temporary, path) != 0 {
+      // The cache is on another file system (`rename` cannot cross): copy beside the entry, then rename.
+      let beside = path + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
+      guard (try? FileManager.default.copyItem(atPath: temporary, toPath: beside)) != nil, rename(beside, path) == 0
+      else {
+        try? FileManager.default.removeItem(atPath: beside)
+        return nil
+      }
+    }
     for scenario in scenarios { write(Data((path as NSString).lastPathComponent.utf8), to: "scenarios/\(scenario)") }
     return path
   }

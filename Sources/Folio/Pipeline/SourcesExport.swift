@@ -34,9 +34,15 @@ public struct SourcesExport: Sendable {
   /// Writes the folder; returns how many scenarios it holds and how many of them the
   /// floor module could not include (compiled alone by folio too).
   ///
-  /// - Throws: ``Failure`` when the book has errors, the engine cannot be found, or a
-  ///   file cannot be written.
+  /// - Throws: ``Failure`` when the output folder is not folio's to replace
+  ///   (``OutputFolder``, checked before anything else), the book has errors, the engine
+  ///   cannot be found, or a file cannot be written.
   public func write() throws(Failure) -> (scenarios: Int, outsideFloor: Int) {
+    do {
+      try checkOutput()
+    } catch {
+      throw Failure(diagnostics: [Diagnostic(error)])
+    }
     let loaded = BookLoader().load(paths)
     let contents = loaded.book.chapters.map(ScenarioExtractor.extract)
     let errors = (loaded.diagnostics + contents.flatMap(\.diagnostics)).filter { $0.severity == .error }
@@ -54,12 +60,22 @@ public struct SourcesExport: Sendable {
     public var diagnostics: [Diagnostic]
   }
 
+  /// Throws unless replacing ``output`` can lose nothing (``OutputFolder``): the
+  /// command line calls it before anything else, and ``write()`` does too.
+  public func checkOutput() throws(FolioError) {
+    try OutputFolder(output, writer: .sources).check(
+      chapters: paths, cacheDirectory: BuildCache.defaultDirectory,
+      workDirectory: BookCheckOptions().workDirectory, moduleCacheDirectory: moduleCacheDirectory)
+  }
+
   private func write(_ contents: [ChapterContents]) throws(FolioError) -> (scenarios: Int, outsideFloor: Int) {
     let engine = try EngineLocation.discover()
     let out = absolute(output)
     let moduleCache = absolute(moduleCacheDirectory)
     try? FileManager.default.removeItem(atPath: out)
     try make(out + "/floor")
+    // Marked first: a run cut short leaves a folder the next run may replace.
+    try save(OutputFolder.Writer.sources.markerContents, to: out + "/" + OutputFolder.Writer.sources.marker)
     try save(engine.swiftc, to: out + "/swiftc")
     var floorSources: [String] = []
     var outside = 0
