@@ -36,14 +36,26 @@ public enum ScenarioChannel {
   /// The lines of a step's output: each newline ends one, and an unfinished last line
   /// counts as one (it ends with its step). Bytes that are not UTF-8 become U+FFFD.
   public static func lines(_ bytes: ArraySlice<UInt8>) -> [String] {
-    var lines: [String] = []
-    var start = bytes.startIndex
-    while let newline = bytes[start...].firstIndex(of: 0x0A) {
-      lines.append(String(decoding: bytes[start..<newline], as: UTF8.self))
-      start = newline + 1
+    bytes.withUnsafeBufferPointer { buffer in
+      var lines: [String] = []
+      var start = 0
+      while let newline = index(of: 0x0A, in: buffer, from: start) {
+        lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<newline]), as: UTF8.self))
+        start = newline + 1
+      }
+      if start < buffer.count {
+        lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self))
+      }
+      return lines
     }
-    if start < bytes.endIndex { lines.append(String(decoding: bytes[start...], as: UTF8.self)) }
-    return lines
+  }
+
+  /// The offset of the first `byte` at or after `start` (`memchr`: output can be megabytes).
+  static func index(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard start < buffer.count, let base = buffer.baseAddress,
+      let found = memchr(base + start, Int32(byte), buffer.count - start)
+    else { return nil }
+    return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
   }
 
   /// What a scenario process sent, read back: its output cut into steps and its events,
@@ -70,27 +82,31 @@ public enum ScenarioChannel {
 
     private mutating func readOutput(_ bytes: [UInt8], boundary: String) {
       let opening = ScenarioChannel.markerOpening + Array("\(boundary):".utf8)
-      var start = 0
-      var search = 0
-      while let zero = bytes[search...].firstIndex(of: 0) {
-        search = zero + 1
-        guard bytes.count - zero > opening.count, bytes[zero..<zero + opening.count].elementsEqual(opening) else {
-          continue
+      var cuts: [(step: Int, start: Int, end: Int)] = []
+      bytes.withUnsafeBufferPointer { buffer in
+        var start = 0
+        var search = 0
+        while let zero = ScenarioChannel.index(of: 0, in: buffer, from: search) {
+          search = zero + 1
+          guard buffer.count - zero > opening.count, buffer[zero..<zero + opening.count].elementsEqual(opening) else {
+            continue
+          }
+          let digits = zero + opening.count
+          guard let end = ScenarioChannel.index(of: 0, in: buffer, from: digits), end > digits, end - digits < 10,
+            let step = Int(String(decoding: UnsafeBufferPointer(rebasing: buffer[digits..<end]), as: UTF8.self))
+          else { continue }
+          guard step == cuts.count else {
+            violation = violation ?? "the output holds an end of step \(step) where step \(cuts.count) was running"
+            break
+          }
+          cuts.append((step, start, zero))
+          start = end + 1
+          search = start
         }
-        let digits = zero + opening.count
-        guard let end = bytes[digits...].firstIndex(of: 0), end > digits, end - digits < 10,
-          let step = Int(String(decoding: bytes[digits..<end], as: UTF8.self))
-        else { continue }
-        guard step == markers else {
-          violation = violation ?? "the output holds an end of step \(step) where step \(markers) was running"
-          return
-        }
-        output.append((step, bytes[start..<zero]))
-        markers += 1
-        start = end + 1
-        search = start
+        cuts.append((cuts.count, start, buffer.count))
       }
-      output.append((markers, bytes[start...]))
+      markers = cuts.count - 1
+      output = cuts.map { ($0.step, bytes[$0.start..<$0.end]) }
     }
 
     private mutating func readEvents(_ bytes: [UInt8], boundary: String, stepCount: Int) {

@@ -72,7 +72,7 @@ import Testing
       }
       return nil
     }
-    let fatal = try #require(crash("fatal"))
+    let fatal = try #require(crash("fatal"), "\(outcomes["fatal"]?.problems.map(\.message) ?? [])")
     #expect(fatal.0 == SourceLocation(path: path, line: 17))
     #expect(fatal.1.hasPrefix("Fatal error: the model is gone (killed by signal"))
     #expect(fatal.2 == SourceLocation(path: path, line: 10, column: 7))

@@ -156,7 +156,6 @@ import Testing
     let runner = ScenarioRunner(workDirectory: folder, timeout: 10)
     let run = await runner.run(try transcript(), executable: executable)
     #expect(run.problems.isEmpty)
-    _ = await runner.run(try transcript(), executable: executable)
     let data = try #require(FileManager.default.contents(atPath: folder + "/seen.json"))
     let request = try JSONDecoder().decode(ScenarioRequest.self, from: data)
     #expect(request.actions == [.tap("go"), .screen])

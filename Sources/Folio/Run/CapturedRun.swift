@@ -16,6 +16,10 @@ struct CapturedRun {
   /// Bytes that claimed to be the engine's and were not, if any.
   var violation: String?
 
+  /// How far from the end of a crashed run's output its crash report may begin: the
+  /// backtracer's report of the crashed thread is far shorter.
+  static let crashReportLines = 1_000
+
   /// The note that replaces output past the line cap.
   static func capNote(_ maxOutputLines: Int) -> String {
     "ViewGraph: output stopped after \(maxOutputLines) lines."
@@ -34,7 +38,9 @@ struct CapturedRun {
     var stepEvents = Dictionary(grouping: capture.events.filter { $0 != .finished }, by: Self.step)
     for (step, bytes) in capture.output {
       var lines = ScenarioChannel.lines(bytes)
-      if !finished && step == capture.output.last?.step, var start = lines.firstIndex(where: CrashReport.beginsReport) {
+      if !finished && step == capture.output.last?.step,
+        var start = lines[max(0, lines.count - Self.crashReportLines)...].firstIndex(where: CrashReport.beginsReport)
+      {
         crashReport = lines[start...].joined(separator: "\n")
         // The runtime starts its `*** Signal` line on a new line of its own.
         if lines[start].hasPrefix("*** "), start > 0, lines[start - 1].isEmpty { start -= 1 }

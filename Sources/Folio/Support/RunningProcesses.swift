@@ -67,7 +67,7 @@ public final class RunningProcesses: @unchecked Sendable {
   }
 
   /// Closes every other descriptor in the child. A file another thread has open for
-  /// writing (a script a test just wrote, an events file) must not stay open in a child
+  /// writing (a script a test just wrote, a pipe another child writes to) must not stay open in a child
   /// that outlives the write: executing that script would then fail with "text file
   /// busy". glibc's `posix_spawn_file_actions_addclosefrom_np` does it in one step
   /// (looked up at run time, as Swift's Glibc module does not declare it); without it,
