@@ -35,6 +35,7 @@ import Testing
     case .scenarioCrashed: return "scenario 'X' crashed: Fatal error: "
     case .scenarioTimedOut: return "scenario 'X' did not finish within 5s"
     case .scenarioOutputTooLarge: return "scenario 'X' wrote more than 8 MB of output and was stopped"
+    case .scenarioForgedEvents: return "scenario 'X' wrote to the engine's channel: "
     case .actionFailed: return "action failed: no Button \"X\" on screen; controls on screen: "
     case .transcriptMismatch: return "transcript of scenario 'X' does not match the real output"
     case .tool: return "no built engine in DIR"
@@ -58,6 +59,7 @@ import Testing
     .wrongCompileError(here, expected: "T", actual: []),
     .scenarioCrashed(here, scenario: "X", detail: "Fatal error: f", crashSite: nil),
     .scenarioTimedOut(here, scenario: "X", seconds: 5), .scenarioOutputTooLarge(here, scenario: "X", bytes: 8 << 20),
+    .scenarioForgedEvents(here, scenario: "X", detail: "d"),
     .actionFailed(here, message: "no Button \"X\" on screen; controls on screen: Button \"Y\""),
     .transcriptMismatch(here, scenario: "X"), .tool(here, message: "no built engine in DIR"),
     .linksOutsideBook(here, target: "/etc/T", root: "/book"),

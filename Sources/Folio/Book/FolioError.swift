@@ -56,6 +56,9 @@ public enum FolioError: Error, Hashable, Sendable {
   case scenarioTimedOut(SourceLocation, scenario: String, seconds: Double)
   /// The scenario process wrote more than Folio keeps, and was stopped.
   case scenarioOutputTooLarge(SourceLocation, scenario: String, bytes: Int)
+  /// The scenario process wrote bytes that claim to be the engine's (events, step
+  /// markers), so its run cannot be trusted.
+  case scenarioForgedEvents(SourceLocation, scenario: String, detail: String)
   /// The engine could not perform an action (for example no such control).
   case actionFailed(SourceLocation, message: String)
   /// The real output differs from the transcript; the diff says how.
@@ -78,7 +81,7 @@ public enum FolioError: Error, Hashable, Sendable {
       .duplicateRoot(let l, _, _), .duplicateScenario(let l, _, _), .ambiguousRoot(let l, _, _),
       .compileError(let l, _), .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _),
       .scenarioCrashed(let l, _, _, _), .scenarioTimedOut(let l, _, _), .scenarioOutputTooLarge(let l, _, _),
-      .actionFailed(let l, _), .transcriptMismatch(let l, _), .tool(let l, _):
+      .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _), .tool(let l, _):
       return l
     }
   }
@@ -122,6 +125,8 @@ public enum FolioError: Error, Hashable, Sendable {
       return "scenario '\(scenario)' did not finish within \(Self.format(seconds))s"
     case .scenarioOutputTooLarge(_, let scenario, let bytes):
       return "scenario '\(scenario)' wrote more than \(bytes / 1_048_576) MB of output and was stopped"
+    case .scenarioForgedEvents(_, let scenario, let detail):
+      return "scenario '\(scenario)' wrote to the engine's channel: \(detail)"
     case .actionFailed(_, let message): return "action failed: \(message)"
     case .transcriptMismatch(_, let scenario):
       return "transcript of scenario '\(scenario)' does not match the real output"
@@ -171,6 +176,8 @@ public enum FolioError: Error, Hashable, Sendable {
     case .scenarioTimedOut:
       return "the code loops or blocks outside SwiftUI's updates; fix it, or raise the limit with --timeout"
     case .scenarioOutputTooLarge: return "the code prints without end; the output up to the limit is kept"
+    case .scenarioForgedEvents:
+      return "only the engine writes events and step markers; print output with print, and leave descriptor 3 alone"
     case .actionFailed: return "a title must equal the control's text exactly; the message lists what is on screen"
     case .transcriptMismatch: return "run with --update to rewrite the transcript with the real output"
     case .unsafeOutput:

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The program every transcript runs in: it loads a scenario library and calls the
-/// scenario's entry point (`folio-scenario-host REQUEST LIBRARY SYMBOL`).
+/// scenario's entry point (`folio-scenario-host LIBRARY SYMBOL`, the request on standard
+/// input, see `ScenarioChannel`).
 ///
 /// Scenarios are compiled into shared libraries rather than executables because linking
 /// an executable costs as much as compiling a small scenario, and many scenarios share
@@ -14,8 +15,10 @@ public enum ScenarioHost {
   /// The host's C source.
   static let source = #"""
     #include <dlfcn.h>
+    #include <fcntl.h>
     #include <pthread.h>
     #include <stdio.h>
+    #include <stdlib.h>
     #include <unistd.h>
 
     static pid_t folio;
@@ -30,25 +33,53 @@ public enum ScenarioHost {
       return NULL;
     }
 
+    /* The request, read to its end from standard input; *length gets its size. */
+    static char *read_request(long *length) {
+      long size = 0, capacity = 1 << 16;
+      char *buffer = malloc(capacity);
+      for (;;) {
+        if (!buffer) return NULL;
+        ssize_t got = read(0, buffer + size, capacity - size);
+        if (got < 0) { free(buffer); return NULL; }
+        if (got == 0) break;
+        size += got;
+        if (size == capacity) buffer = realloc(buffer, capacity *= 2);
+      }
+      *length = size;
+      return buffer;
+    }
+
     int main(int argc, char **argv) {
-      if (argc != 4) {
-        fprintf(stderr, "usage: folio-scenario-host <request.json> <library> <symbol>\n");
+      if (argc != 3) {
+        fprintf(stderr, "usage: folio-scenario-host <library> <symbol> < request.json\n");
         return 2;
       }
       folio = getppid();
       pthread_t watcher;
       if (pthread_create(&watcher, NULL, watch_parent, NULL) == 0) pthread_detach(watcher);
-      void *library = dlopen(argv[2], RTLD_NOW | RTLD_LOCAL);
+      /* Everything the scenario's code could touch is settled before its library loads
+         (its initialisers run in dlopen): the request is read and gone from descriptor
+         0, and the events descriptor is not passed on to processes it starts. */
+      long length = 0;
+      char *request = read_request(&length);
+      int null = open("/dev/null", O_RDONLY);
+      if (!request || null < 0 || dup2(null, 0) < 0) {
+        fprintf(stderr, "folio-scenario-host: cannot read the request\n");
+        return 2;
+      }
+      if (null != 0) close(null);
+      fcntl(3, F_SETFD, FD_CLOEXEC);
+      void *library = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
       if (!library) {
         fprintf(stderr, "folio-scenario-host: cannot load the scenario: %s\n", dlerror());
         return 3;
       }
-      void (*entry)(void) = (void (*)(void))dlsym(library, argv[3]);
+      void (*entry)(const void *, long) = (void (*)(const void *, long))dlsym(library, argv[2]);
       if (!entry) {
-        fprintf(stderr, "folio-scenario-host: no scenario %s: %s\n", argv[3], dlerror());
+        fprintf(stderr, "folio-scenario-host: no scenario %s: %s\n", argv[2], dlerror());
         return 3;
       }
-      entry();
+      entry(request, length);
       return 0;
     }
     """#

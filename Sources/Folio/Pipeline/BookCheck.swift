@@ -188,7 +188,7 @@ public struct BookCheck: Sendable {
       }
       let stopped = problems.contains { problem in
         switch problem {
-        case .scenarioCrashed, .scenarioTimedOut, .scenarioOutputTooLarge: return true
+        case .scenarioCrashed, .scenarioTimedOut, .scenarioOutputTooLarge, .scenarioForgedEvents: return true
         default: return false
         }
       }

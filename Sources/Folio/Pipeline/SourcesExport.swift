@@ -14,7 +14,8 @@ import ScenarioWire
 ///   `program.swift` and `naive.args` (an executable as swiftc alone builds it, path in
 ///   `naive.exe`), `library.swift` and `module.args` (the module folio compiles when
 ///   that scenario changed alone), `requests/MMM.json` (one per transcript: run as
-///   `EXECUTABLE REQUEST`), and `info.json` (chapter, line, name, and `editLine`: a
+///   `EXECUTABLE < REQUEST`; without an events descriptor it only prints), and
+///   `info.json` (chapter, line, name, and `editLine`: a
 ///   chapter line in the scenario's first block where appending ` // edit` is safe).
 public struct SourcesExport: Sendable {
   /// The book's chapter files or folders.
@@ -99,8 +100,8 @@ public struct SourcesExport: Sendable {
           to: folder + "/module.args")
         for (index, transcript) in transcripts.enumerated() {
           let request = ScenarioRequest(
-            actions: transcript.actions, eventsPath: folder + "/events-\(index + 1).jsonl",
-            maxOutputLines: ScenarioRunner.defaultMaxOutputLines)
+            actions: transcript.actions, maxOutputLines: ScenarioRunner.defaultMaxOutputLines,
+            boundary: "folio-sources")
           let path = folder + "/requests/" + String(format: "%03d", index + 1) + ".json"
           do {
             try JSONEncoder().encode(request).write(to: URL(fileURLWithPath: path))

@@ -22,20 +22,19 @@ public final class RunningProcesses: @unchecked Sendable {
 
   private init() {}
 
-  /// Starts `executable` in a process group of its own, standard input from
-  /// `/dev/null`, standard output and error into the given files (truncated), and
-  /// records it; once ``killAll()`` ran, kills it at once. `environment` replaces
-  /// Folio's own when given. Returns `nil` when it cannot be started.
+  /// Starts `executable` in a process group of its own, with the given descriptors
+  /// (every other one closed), and records it; once ``killAll()`` ran, kills it at
+  /// once. `environment` replaces Folio's own when given. Returns `nil` when it cannot
+  /// be started.
   func start(
-    executable: String, arguments: [String], environment: [String: String]?, stdout: String, stderr: String
+    executable: String, arguments: [String], environment: [String: String]?, descriptors: ChildDescriptors
   ) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    Self.closeInheritedFiles(&actions)
+    let copies = descriptors.apply(to: &actions)
+    defer { copies.forEach { close($0) } }
+    Self.closeInheritedFiles(&actions, from: descriptors.firstClosed)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -68,18 +67,18 @@ public final class RunningProcesses: @unchecked Sendable {
   }
 
   /// Closes every other descriptor in the child. A file another thread has open for
-  /// writing (a script a test just wrote, an events file) must not stay open in a child
+  /// writing (a script a test just wrote, a pipe another child writes to) must not stay open in a child
   /// that outlives the write: executing that script would then fail with "text file
   /// busy". glibc's `posix_spawn_file_actions_addclosefrom_np` does it in one step
   /// (looked up at run time, as Swift's Glibc module does not declare it); without it,
   /// each descriptor open now is closed.
-  private static func closeInheritedFiles(_ actions: inout posix_spawn_file_actions_t) {
+  private static func closeInheritedFiles(_ actions: inout posix_spawn_file_actions_t, from first: Int32) {
     if let closeFrom {
-      _ = closeFrom(&actions, 3)
+      _ = closeFrom(&actions, first)
       return
     }
     let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
+    for descriptor in open.compactMap(Int32.init) where descriptor >= first {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
   }

@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// `Self._printChanges()` and `Self._logChanges()`: say why the body being evaluated
 /// runs (rule 3.4): `Type: @self, @identity, _count changed.` or `Type: unchanged.`
 extension View {
