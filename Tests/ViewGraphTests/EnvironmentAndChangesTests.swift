@@ -56,8 +56,54 @@ import Testing
 
   @Test func rule3_4_printChangesNamesSelfIdentityAndProperties() throws {
     let steps = try transcript(Counter(), .tap("count 0"))
-    #expect(steps[0] == ["EnvironmentAndChangesTests.Counter: @self, @identity changed."])
     #expect(steps[1] == ["EnvironmentAndChangesTests.Counter: _count changed."])
+  }
+
+  // Evidence (observed): OpenSwiftUI's ChangedBodyPropertyCompatibilityTests, run
+  // against iOS 17, expect `ContentView: @self, @identity, _name changed.` for a view
+  // whose only dynamic property is `@State private var name`; a plain stored
+  // property is not listed (`ContentView: @self changed.`).
+  @Test func rule3_4_firstEvaluationListsEveryDynamicPropertyInDeclarationOrder() throws {
+    struct Panel: View {
+      @State var count = 0
+      let caption = "plain"
+      @Environment(\.accent) var accent
+      @Binding var flag: Bool
+      var body: some View {
+        let _ = Self._printChanges()
+        Text(caption)
+      }
+    }
+    let steps = try transcript(Counter())
+    #expect(steps[0] == ["EnvironmentAndChangesTests.Counter: @self, @identity, _count, _other changed."])
+    let panel = try transcript(Panel(flag: .constant(true)))
+    #expect(panel[0] == ["EnvironmentAndChangesTests.Panel: @self, @identity, _count, _accent, _flag changed."])
+  }
+
+  struct Pair: DynamicProperty {
+    @State var first = 0
+    @State var second = 0
+  }
+
+  struct Wrapped: View {
+    var pair = Pair()
+    @State var after = 0
+    var body: some View {
+      let _ = Self._printChanges()
+      VStack {
+        Button("second \(pair.second)") { pair.second += 1 }
+        Button("after \(after)") { after += 1 }
+      }
+    }
+  }
+
+  // Modelled: a user `DynamicProperty` is one field, named once, whichever of the
+  // properties inside it changed (SwiftUI names changes by the view's own fields).
+  @Test func rule3_4_userDynamicPropertyIsNamedByItsField() throws {
+    let steps = try transcript(Wrapped(), .tap("second 0"), .tap("after 0"))
+    #expect(steps[0] == ["EnvironmentAndChangesTests.Wrapped: @self, @identity, pair, _after changed."])
+    #expect(steps[1] == ["EnvironmentAndChangesTests.Wrapped: pair changed."])
+    #expect(steps[2] == ["EnvironmentAndChangesTests.Wrapped: _after changed."])
   }
 
   @Test func rule3_4_printChangesForAChildWithNewInputs() throws {
