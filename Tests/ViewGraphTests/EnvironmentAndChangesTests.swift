@@ -6,6 +6,7 @@ import Testing
 @MainActor
 @Suite struct EnvironmentAndChangesTests {
   struct AccentKey: EnvironmentKey { static let defaultValue = "blue" }
+  struct MoodKey: EnvironmentKey { static let defaultValue = "calm" }
 
   struct Reader: View {
     @Environment(\.accent) var accent
@@ -39,6 +40,76 @@ import Testing
     #expect(steps[0] == ["Reader body", "Bystander body"])
     #expect(steps[1] == ["Reader body"])
     #expect(steps[2].contains("    Text \"green\"") || steps[2].contains("  Text \"green\""))
+  }
+
+  struct Declarer: View {
+    @Environment(\.accent) var accent
+    var body: some View {
+      let _ = Self._printChanges()
+      Text("never reads it")
+    }
+  }
+
+  struct Writer: View {
+    @State var accent = "red"
+    @State var mood = "calm"
+    var body: some View {
+      VStack {
+        Button("switch") { accent = "green" }
+        Button("same") { accent = "red" }
+        Button("mood") { mood = "happy" }
+        Declarer()
+      }
+      .environment(\.accent, accent)
+      .environment(\.mood, mood)
+    }
+  }
+
+  // Evidence (observed): public measurements of `@Environment(\.dismiss)` causing
+  // re-evaluations of views that never call it; OpenSwiftUI's environment property
+  // box compares the key's value on every update and records no reads. Printed by
+  // field name: `_dismiss changed.` in a published iOS 17 log.
+  @Test func rule2_11_environmentPropertyInvalidatesItsViewWithoutARead() throws {
+    let steps = try transcript(Writer(), .tap("switch"), .tap("same"))
+    #expect(steps[0] == ["EnvironmentAndChangesTests.Declarer: @self, @identity, _accent changed."])
+    #expect(steps[1] == ["EnvironmentAndChangesTests.Declarer: _accent changed."])
+    #expect(steps[2] == ["EnvironmentAndChangesTests.Declarer: _accent changed."])
+  }
+
+  // Modelled: a change to another key leaves the view alone (the property compares
+  // only its own key's value).
+  @Test func rule2_11_changeToAnotherKeyDoesNotInvalidate() throws {
+    let steps = try transcript(Writer(), .tap("mood"))
+    #expect(steps[1] == [])
+  }
+
+  struct Transformed: View {
+    @State var accent = "red"
+    let transform: (inout String) -> Void
+    var body: some View {
+      VStack {
+        Button("switch") { accent = "green" }
+        Reader().transformEnvironment(\.accent, transform: transform)
+      }
+      .environment(\.accent, accent)
+    }
+  }
+
+  // Evidence (documented): Apple's `transformEnvironment(_:transform:)` changes the
+  // value the view receives for its subtree; a change above reaches the readers
+  // through the transform (rule 2.11).
+  @Test func rule2_12_transformEnvironmentChangesTheValueItReceives() throws {
+    let steps = try transcript(Transformed { $0 += "!" }, .tap("switch"), .screen)
+    #expect(steps[0] == ["Reader body"])
+    #expect(steps[1] == ["Reader body"])
+    #expect(steps[2].contains { $0.hasSuffix("Text \"green!\"") })
+  }
+
+  // Modelled (rule 2.11): a change above that the transform hides leaves the
+  // declaring view alone, since the key's value it sees is equal.
+  @Test func rule2_11_aValueTheTransformKeepsEqualInvalidatesNothing() throws {
+    let steps = try transcript(Transformed { $0 = "fixed" }, .tap("switch"))
+    #expect(steps[1] == [])
   }
 
   @Test func environmentDefaultsApplyWithoutWriter() throws {
@@ -133,5 +204,9 @@ extension EnvironmentValues {
   var accent: String {
     get { self[EnvironmentAndChangesTests.AccentKey.self] }
     set { self[EnvironmentAndChangesTests.AccentKey.self] = newValue }
+  }
+  var mood: String {
+    get { self[EnvironmentAndChangesTests.MoodKey.self] }
+    set { self[EnvironmentAndChangesTests.MoodKey.self] = newValue }
   }
 }
