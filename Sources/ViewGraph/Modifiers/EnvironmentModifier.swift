@@ -7,24 +7,35 @@ import Observation
 struct EnvironmentWriter: ViewModifier, PrimitiveModifier {
   typealias Body = Never
   let transform: (inout EnvironmentValues) -> Void
-  /// What this writer writes, given the environment it receives: compared between
-  /// updates.
-  let written: (EnvironmentValues) -> Any
+  /// What this writer writes, compared between updates.
+  let written: Written
+
+  /// What a writer writes: a value known in advance, or one made from the
+  /// environment the writer receives (`transformEnvironment`).
+  enum Written {
+    case value(Any)
+    case derived((EnvironmentValues) -> Any)
+  }
 
   /// A writer of a value known in advance.
   init(transform: @escaping (inout EnvironmentValues) -> Void, value: Any) {
-    self.init(transform: transform, written: { _ in value })
+    self.transform = transform
+    written = .value(value)
   }
 
   /// A writer whose value depends on the environment it receives.
   init(transform: @escaping (inout EnvironmentValues) -> Void, written: @escaping (EnvironmentValues) -> Any) {
     self.transform = transform
-    self.written = written
+    self.written = .derived(written)
   }
 
   func update(node: ViewNode) {
     let previous = node.primitiveState as? EnvironmentWriterState
-    let value = written(node.environment)
+    let value =
+      switch written {
+      case .value(let value): value
+      case .derived(let derive): derive(node.environment)
+      }
     node.primitiveState = EnvironmentWriterState(writer: self, value: value)
     guard let previous, !ViewComparison.fieldsEqual(previous.value, value) else { return }
     node.environmentDidChange()
