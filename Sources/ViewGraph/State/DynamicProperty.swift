@@ -3,9 +3,10 @@
 /// wrappers that contain them.
 ///
 /// User types conforming to `DynamicProperty` are searched for the built-in
-/// properties they contain, and `update()` is called before each body evaluation.
+/// properties they contain. The engine does not call their `update()` yet.
 public protocol DynamicProperty {
-  /// Called by the engine before the owning view's body is evaluated.
+  /// Called by SwiftUI before the owning view's body is evaluated; not yet by the
+  /// engine.
   mutating func update()
 }
 
