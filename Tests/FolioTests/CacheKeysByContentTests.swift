@@ -13,7 +13,7 @@ import Testing
   /// The engine's files (``EngineLocation/engineFiles``) and the module map scenarios
   /// compile with, copied into a new folder: the same engine somewhere else.
   func copyOfTheEngine(_ engine: EngineLocation, into folder: String) throws -> EngineLocation {
-    for name in ["libViewGraph.so", "Modules/ViewGraph.swiftmodule", "Modules/CombineSurface.swiftmodule", "Modules/OpenCombine.swiftmodule", "Modules/ScenarioWire.swiftmodule", "COpenCombineHelpers.build/module.modulemap"] {
+    for name in EngineLocation.engineFiles + ["COpenCombineHelpers.build/module.modulemap"] {
       let destination = folder + "/" + name
       try FileManager.default.createDirectory(
         atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -37,4 +37,39 @@ import Testing
     #expect(moved.statistics == BuildStatistics(scenariosCompiled: 0, scenariosCached: 3, transcriptsRun: 0, transcriptsCached: 3))
   }
 
+  @Test func theFingerprintIsTheEnginesBytesNotItsPathsOrTimes() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let engine = try TestEngine.location()
+    let copy = try copyOfTheEngine(engine, into: folder + "/engine")
+    let fingerprint = await copy.fingerprint()
+    #expect(await engine.fingerprint() == fingerprint)
+    #expect(!fingerprint.contains(engine.directory) && !fingerprint.contains(folder))
+    #expect(fingerprint.contains("Swift version"))
+    // A new modification time alone changes nothing; new bytes change it.
+    let library = copy.directory + "/libViewGraph.so"
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: library)
+    #expect(await copy.fingerprint() == fingerprint)
+    let handle = try #require(FileHandle(forWritingAtPath: library))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data([0]))
+    try handle.close()
+    #expect(await copy.fingerprint() != fingerprint)
+  }
+
+  @Test func aKeyNamesNoPathOfThisMachine() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let engine = try TestEngine.location()
+    let compiler = ScenarioCompiler(
+      engine: engine, cache: BuildCache(directory: folder + "/cache"), workDirectory: folder + "/work",
+      moduleCache: folder + "/modules")
+    let context = await compiler.keyContext()
+    let checkout = FileManager.default.currentDirectoryPath
+    for part in [context.module, context.typecheck] {
+      for path in [engine.directory, checkout, folder, NSHomeDirectory(), engine.swiftc] {
+        #expect(!part.contains(path), "a key's input names \(path)")
+      }
+    }
+  }
 }

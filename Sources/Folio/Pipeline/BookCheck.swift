@@ -115,7 +115,7 @@ public struct BookCheck: Sendable {
     }
     // The host builds and the blocks type-check while the scenarios compile.
     let hostBuild = Task { () async -> Result<String, FolioError> in
-      do throws(FolioError) { return .success(try await ScenarioHost.executable(for: engine, in: cache)) } catch {
+      do throws(FolioError) { return .success(try await ScenarioHost.executable(for: engine, scratch: work)) } catch {
         return .failure(error)
       }
     }
