@@ -77,10 +77,12 @@ public struct ScenarioCompiler: Sendable {
   /// worked out once per build, when the first key is needed (``KeyContext``).
   private let context: Once<KeyContext>
 
-  /// Creates a compiler.
+  /// Creates a compiler. `fingerprint` is `engine`'s fingerprint if the caller has
+  /// already started working it out (``EngineLocation/fingerprint()``).
   public init(
     engine: EngineLocation, cache: BuildCache, workDirectory: String, moduleCache: String,
-    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: StageProgress? = nil
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: StageProgress? = nil,
+    fingerprint: Task<String, Never>? = nil
   ) {
     self.engine = engine
     self.cache = cache
@@ -89,7 +91,10 @@ public struct ScenarioCompiler: Sendable {
     self.jobs = jobs
     self.progress = progress
     slots = JobSlots(jobs)
-    context = Once { [engine] in KeyContext(engine: engine, fingerprint: await engine.fingerprint()) }
+    context = Once { [engine] in
+      if let fingerprint { return KeyContext(engine: engine, fingerprint: await fingerprint.value) }
+      return KeyContext(engine: engine, fingerprint: await engine.fingerprint())
+    }
   }
 
   /// The part of every key that is not the source: the flags, with the engine's paths
