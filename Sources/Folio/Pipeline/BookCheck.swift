@@ -86,6 +86,13 @@ public struct BookCheck: Sendable {
   /// Runs the whole check.
   public func run() async -> BookCheckResult {
     let started = Date()
+    // The compiler's and the engine's fingerprint (a short process and ~15 MB to hash)
+    // is worked out while the chapters load.
+    let discovered = Result { () throws(FolioError) -> EngineLocation in
+      if let given = options.engine { return given }
+      return try EngineLocation.discover()
+    }
+    let fingerprint = try? discovered.map { engine in Task { await engine.fingerprint() } }.get()
     let loaded = BookLoader().load(options.paths)
     let contents = await loaded.book.chapters.concurrentMap(limit: options.jobs) { ScenarioExtractor.extract($0) }
     var diagnostics = loaded.diagnostics + contents.flatMap(\.diagnostics)
@@ -94,9 +101,9 @@ public struct BookCheck: Sendable {
     let cache = BuildCache(directory: absolute(options.cacheDirectory))
 
     let engine: EngineLocation
-    do throws(FolioError) {
-      if let given = options.engine { engine = given } else { engine = try EngineLocation.discover() }
-    } catch {
+    switch discovered {
+    case .success(let found): engine = found
+    case .failure(let error):
       diagnostics.append(Diagnostic(error))
       let report = CheckReport(diagnostics: diagnostics, outcomes: [])
       return BookCheckResult(
@@ -107,7 +114,7 @@ public struct BookCheck: Sendable {
     let compiling = StageProgress(log: options.progress, verb: ("Compiling", "Compiled"), noun: "scenarios")
     let compiler = ScenarioCompiler(
       engine: engine, cache: cache, workDirectory: work, moduleCache: absolute(options.moduleCacheDirectory),
-      jobs: options.jobs, progress: compiling)
+      jobs: options.jobs, progress: compiling, fingerprint: fingerprint)
     let transcripts = contents.flatMap(\.transcripts)
     let scenarios = contents.flatMap(\.scenarios)
     let isRun = { (scenario: Scenario) in
@@ -115,7 +122,7 @@ public struct BookCheck: Sendable {
     }
     // The host builds and the blocks type-check while the scenarios compile.
     let hostBuild = Task { () async -> Result<String, FolioError> in
-      do throws(FolioError) { return .success(try await ScenarioHost.executable(for: engine, in: cache)) } catch {
+      do throws(FolioError) { return .success(try await ScenarioHost.executable(for: engine, scratch: work)) } catch {
         return .failure(error)
       }
     }
