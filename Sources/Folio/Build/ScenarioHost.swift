@@ -53,10 +53,13 @@ public enum ScenarioHost {
     }
     """#
 
-  /// The host for `engine`, built into `cache` unless it is already there.
+  /// The host for `engine`, built into `cache` unless it is already there, by a clang
+  /// confined to its scratch folder when `sandbox` is given.
   ///
   /// - Throws: ``FolioError/tool(_:message:)`` when clang cannot build it.
-  public static func executable(for engine: EngineLocation, in cache: BuildCache) async throws(FolioError) -> String {
+  public static func executable(for engine: EngineLocation, in cache: BuildCache, sandbox: Sandbox? = nil)
+    async throws(FolioError) -> String
+  {
     let key = StableHash.key(source + "\u{0}" + engine.fingerprint)
     let folder = cache.directory + "/host/" + key
     let path = folder + "/folio-scenario-host"
@@ -76,8 +79,12 @@ public enum ScenarioHost {
         scratch + "/host.c", "-o", scratch + "/folio-scenario-host", "-Wl,--no-as-needed", "-L", engine.directory,
         "-lViewGraph", "-Wl,-rpath," + engine.directory, "-Wl,-rpath," + engine.runtimeLibraries, "-ldl",
       ]
-    let outcome = try await ChildProcess(executable: engine.clang, arguments: arguments, outputPrefix: scratch + "/clang")
-      .run()
+    let confinement = sandbox.map {
+      Sandbox.Confinement(sandbox: $0, writable: [scratch], limits: .compile, path: [engine.toolchainBin])
+    }
+    let outcome = try await ChildProcess(
+      executable: engine.clang, arguments: arguments, outputPrefix: scratch + "/clang", confinement: confinement
+    ).run()
     guard outcome.succeeded else {
       throw .tool(here, message: "cannot build the scenario host with \(engine.clang): \(outcome.stderr)")
     }

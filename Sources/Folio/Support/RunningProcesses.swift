@@ -25,9 +25,11 @@ public final class RunningProcesses: @unchecked Sendable {
   /// Starts `executable` in a process group of its own, standard input from
   /// `/dev/null`, standard output and error into the given files (truncated), and
   /// records it; once ``killAll()`` ran, kills it at once. `environment` replaces
-  /// Folio's own when given. Returns `nil` when it cannot be started.
+  /// Folio's own when given; `passing`, a descriptor of Folio's, becomes the child's
+  /// descriptor 3. Returns `nil` when it cannot be started.
   func start(
-    executable: String, arguments: [String], environment: [String: String]?, stdout: String, stderr: String
+    executable: String, arguments: [String], environment: [String: String]?, stdout: String, stderr: String,
+    passing: Int32? = nil
   ) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -35,7 +37,8 @@ public final class RunningProcesses: @unchecked Sendable {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    Self.closeInheritedFiles(&actions)
+    if let passing { posix_spawn_file_actions_adddup2(&actions, passing, 3) }
+    Self.closeInheritedFiles(&actions, from: passing == nil ? 3 : 4)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -73,13 +76,13 @@ public final class RunningProcesses: @unchecked Sendable {
   /// busy". glibc's `posix_spawn_file_actions_addclosefrom_np` does it in one step
   /// (looked up at run time, as Swift's Glibc module does not declare it); without it,
   /// each descriptor open now is closed.
-  private static func closeInheritedFiles(_ actions: inout posix_spawn_file_actions_t) {
+  private static func closeInheritedFiles(_ actions: inout posix_spawn_file_actions_t, from lowest: Int32) {
     if let closeFrom {
-      _ = closeFrom(&actions, 3)
+      _ = closeFrom(&actions, lowest)
       return
     }
     let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
+    for descriptor in open.compactMap(Int32.init) where descriptor >= lowest {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
   }

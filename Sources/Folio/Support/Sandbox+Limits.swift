@@ -1,0 +1,74 @@
+import Foundation
+
+extension Sandbox {
+  /// The resource limits of a confined process, set with `prlimit` inside the sandbox
+  /// (so they bind the process and its children, not bubblewrap, and the process count
+  /// is that of the sandbox's own user namespace, not of the user's whole session).
+  public struct Limits: Equatable, Sendable {
+    /// CPU seconds of each process (`RLIMIT_CPU`): past it, SIGXCPU.
+    public var cpuSeconds: Int
+    /// Bytes of address space of each process (`RLIMIT_AS`): past it, allocations fail.
+    public var memoryBytes: Int
+    /// Bytes any file it writes may reach (`RLIMIT_FSIZE`): past it, SIGXFSZ.
+    public var fileBytes: Int
+    /// Descriptors open at once (`RLIMIT_NOFILE`).
+    public var openFiles: Int
+    /// Processes and threads of the sandbox's user (`RLIMIT_NPROC`): a fork bomb stops here.
+    public var processes: Int
+    /// Bytes the private `/tmp` may hold.
+    public var temporaryBytes: Int
+
+    /// Creates limits.
+    public init(
+      cpuSeconds: Int, memoryBytes: Int, fileBytes: Int, openFiles: Int, processes: Int, temporaryBytes: Int
+    ) {
+      self.cpuSeconds = cpuSeconds
+      self.memoryBytes = memoryBytes
+      self.fileBytes = fileBytes
+      self.openFiles = openFiles
+      self.processes = processes
+      self.temporaryBytes = temporaryBytes
+    }
+
+    /// A scenario run: the wall-clock `timeout` stops it first; CPU time is the backstop
+    /// for a process that escapes the timer, with room for a second busy thread. The
+    /// book's scenario processes peak at about 0.3 GiB of address space and 20 threads.
+    public static func scenario(timeout: Double) -> Limits {
+      Limits(
+        cpuSeconds: Int(timeout.rounded(.up)) * 2 + 5, memoryBytes: 4 << 30, fileBytes: 64 << 20, openFiles: 256,
+        processes: 128, temporaryBytes: 64 << 20)
+    }
+
+    /// A compile or a link: the book's largest batch needs about 1.5 GiB of address
+    /// space and under a minute; these leave a wide margin for larger books.
+    public static let compile = Limits(
+      cpuSeconds: 600, memoryBytes: 16 << 30, fileBytes: 1 << 30, openFiles: 4096, processes: 512,
+      temporaryBytes: 512 << 20)
+
+    /// The same, as `prlimit` options (soft and hard limit alike).
+    var prlimitOptions: [String] {
+      [
+        "--cpu=\(cpuSeconds)", "--as=\(memoryBytes)", "--fsize=\(fileBytes)", "--nofile=\(openFiles)",
+        "--nproc=\(processes)", "--core=0",
+      ]
+    }
+
+    /// Whether a process's standard error says an allocation failed: what the Swift
+    /// runtime, Foundation or the C++ library print when the address-space limit
+    /// refuses memory.
+    public static func ranOutOfMemory(stderr: String) -> Bool {
+      ["Could not allocate memory", "out of memory", "std::bad_alloc", "Cannot allocate memory"].contains {
+        stderr.contains($0)
+      }
+    }
+
+    /// What a process stopped by `signal` ran into, if the signal is how a limit ends one.
+    public func exceeded(bySignal signal: Int32) -> String? {
+      switch signal {
+      case SIGXCPU: return "it used its \(cpuSeconds) s of CPU time"
+      case SIGXFSZ: return "it wrote a file larger than \(fileBytes >> 20) MB"
+      default: return nil
+      }
+    }
+  }
+}
