@@ -27,7 +27,7 @@ import Testing
       #expect(refused.status == 1, "\(command): \(refused.stdout)")
       #expect(
         refused.stdout.contains(
-          "folio:1: error: cannot run chapter code in a sandbox: bubblewrap is not installed (FOLIO_BWRAP="),
+          "folio:1:1: error: cannot run chapter code in a sandbox: bubblewrap is not installed (FOLIO_BWRAP="),
         "\(command): \(refused.stdout)")
       #expect(refused.stdout.contains("--no-sandbox"))
       #expect(!refused.stdout.contains("passed,") || refused.stdout.contains("0 passed"), "\(refused.stdout)")

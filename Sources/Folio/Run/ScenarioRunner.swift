@@ -122,11 +122,13 @@ public struct ScenarioRunner: Sendable {
       return failed(transcript, .tool(transcript.location, message: "cannot write \(requestPath)"))
     }
 
-    // It reads its program and library, and writes only its own folder (the events).
-    let confinement = sandbox.map {
-      Sandbox.Confinement(
-        sandbox: $0, readable: [executable] + arguments.filter { $0.hasPrefix("/") }, writable: [folder],
-        limits: limits)
+    // It reads its program and library, placed apart from the cache they are in, and
+    // writes only its own folder (the events).
+    var (executable, arguments) = (executable, arguments)
+    var confinement = sandbox.map { Sandbox.Confinement(sandbox: $0, writable: [folder], limits: limits) }
+    if confinement != nil {
+      executable = confinement!.place(executable)
+      arguments = arguments.map { $0.hasPrefix("/") ? confinement!.place($0) : $0 }
     }
     let process = ChildProcess(
       executable: executable, arguments: [requestPath] + arguments, outputPrefix: folder + "/scenario", timeout: timeout,

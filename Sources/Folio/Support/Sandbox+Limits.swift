@@ -45,10 +45,12 @@ extension Sandbox {
       cpuSeconds: 600, memoryBytes: 16 << 30, fileBytes: 1 << 30, openFiles: 4096, processes: 512,
       temporaryBytes: 512 << 20)
 
-    /// The same, as `prlimit` options (soft and hard limit alike).
+    /// The same, as `prlimit` options: soft and hard limit alike, except for CPU time,
+    /// whose hard limit is a second later so that SIGXCPU, which says why, comes before
+    /// SIGKILL, which does not.
     var prlimitOptions: [String] {
       [
-        "--cpu=\(cpuSeconds)", "--as=\(memoryBytes)", "--fsize=\(fileBytes)", "--nofile=\(openFiles)",
+        "--cpu=\(cpuSeconds):\(cpuSeconds + 1)", "--as=\(memoryBytes)", "--fsize=\(fileBytes)", "--nofile=\(openFiles)",
         "--nproc=\(processes)", "--core=0",
       ]
     }
@@ -57,7 +59,7 @@ extension Sandbox {
     /// runtime, Foundation or the C++ library print when the address-space limit
     /// refuses memory.
     public static func ranOutOfMemory(stderr: String) -> Bool {
-      ["Could not allocate memory", "out of memory", "std::bad_alloc", "Cannot allocate memory"].contains {
+      ["failed to allocate", "Could not allocate memory", "out of memory", "std::bad_alloc", "Cannot allocate memory"].contains {
         stderr.contains($0)
       }
     }

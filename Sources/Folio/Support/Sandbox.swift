@@ -61,6 +61,9 @@ public struct Sandbox: Equatable, Sendable {
   /// The private `/tmp`'s path inside; it is also `HOME` and `TMPDIR`.
   public static let temporaryFolder = "/tmp"
 
+  /// Where ``Confinement/place(_:)`` puts files inside.
+  public static let placedFolder = "/folio"
+
   /// Creates a sandbox from explicit parts (``make(engine:environment:)`` finds them).
   public init(
     bwrap: String, prlimit: String, user: (setpriv: String, identity: Identity)?, readOnlyFolders: [String],
@@ -95,6 +98,10 @@ public struct Sandbox: Equatable, Sendable {
     public var environment: [String: String]
     /// Extra folders for `PATH` (the toolchain's `bin` for a compile).
     public var path: [String]
+    /// Files bound read-only at a path of their own inside (under ``placedFolder``), so
+    /// that the folder they really are in (the cache) is no part of the view:
+    /// destination → source. ``place(_:)`` adds one.
+    public var placed: [String: String] = [:]
 
     /// Describes a confined process.
     public init(
@@ -107,6 +114,13 @@ public struct Sandbox: Equatable, Sendable {
       self.limits = limits
       self.environment = environment
       self.path = path
+    }
+
+    /// Binds the file at `path` read-only at `/folio/NAME` inside and returns that path.
+    public mutating func place(_ path: String) -> String {
+      let inside = Sandbox.placedFolder + "/" + (path as NSString).lastPathComponent
+      placed[inside] = path
+      return inside
     }
 
     /// Creates the writable folders that do not exist yet (swiftc's module cache on a
@@ -156,7 +170,12 @@ public struct Sandbox: Equatable, Sendable {
     for link in links { options += ["--symlink", link.target, link.path] }
     for folder in readOnlyFolders + confinement.readable { options += ["--ro-bind", folder, folder] }
     for file in Self.etcFiles { options += ["--ro-bind-try", file, file] }
+    for (inside, source) in confinement.placed.sorted(by: { $0.key < $1.key }) {
+      options += ["--ro-bind", source, inside]
+    }
     for folder in confinement.writable { options += ["--bind", folder, folder] }
+    // The folders bubblewrap made to hold the binds stay empty: no writing there.
+    options += ["--remount-ro", "/"]
     for (name, value) in environment(confinement).sorted(by: { $0.key < $1.key }) {
       options += ["--setenv", name, value]
     }
