@@ -298,7 +298,11 @@ public struct ScenarioCompiler: Sendable {
   /// sandbox's own folders) and writes only `writable`, its work folder and swiftc's
   /// module cache; `nil` without a sandbox.
   func confinement(writable: [String]) -> Sandbox.Confinement? {
-    sandbox.map { Sandbox.Confinement(sandbox: $0, writable: writable, limits: .compile, path: [engine.toolchainBin]) }
+    sandbox.map {
+      Sandbox.Confinement(
+        sandbox: $0, writable: writable, limits: .compile, path: [engine.toolchainBin],
+        workingDirectory: FileManager.default.currentDirectoryPath)
+    }
   }
 
   /// Runs swiftc, confined to writing `writable`; whether it succeeded, what it said,

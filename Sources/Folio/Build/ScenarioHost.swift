@@ -80,7 +80,9 @@ public enum ScenarioHost {
         "-lViewGraph", "-Wl,-rpath," + engine.directory, "-Wl,-rpath," + engine.runtimeLibraries, "-ldl",
       ]
     let confinement = sandbox.map {
-      Sandbox.Confinement(sandbox: $0, writable: [scratch], limits: .compile, path: [engine.toolchainBin])
+      Sandbox.Confinement(
+        sandbox: $0, writable: [scratch], limits: .compile, path: [engine.toolchainBin],
+        workingDirectory: FileManager.default.currentDirectoryPath)
     }
     let outcome = try await ChildProcess(
       executable: engine.clang, arguments: arguments, outputPrefix: scratch + "/clang", confinement: confinement

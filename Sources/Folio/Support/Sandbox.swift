@@ -102,12 +102,19 @@ public struct Sandbox: Equatable, Sendable {
     /// that the folder they really are in (the cache) is no part of the view:
     /// destination → source. ``place(_:)`` adds one.
     public var placed: [String: String] = [:]
+    /// Where it starts, or `nil` for its first writable folder (else the private
+    /// `/tmp`). A compile starts in folio's own working folder, created empty inside:
+    /// swiftc records it as the compilation folder, and a chapter path under it is then
+    /// written relative to it in the debug information, where a crash's backtrace reads
+    /// it; the same folder inside and out keeps those paths as folio knows them.
+    public var workingDirectory: String?
 
     /// Describes a confined process.
     public init(
       sandbox: Sandbox, readable: [String] = [], writable: [String] = [], limits: Limits,
-      environment: [String: String] = [:], path: [String] = []
+      environment: [String: String] = [:], path: [String] = [], workingDirectory: String? = nil
     ) {
+      self.workingDirectory = workingDirectory
       self.sandbox = sandbox
       self.readable = readable
       self.writable = writable
@@ -174,12 +181,14 @@ public struct Sandbox: Equatable, Sendable {
       options += ["--ro-bind", source, inside]
     }
     for folder in confinement.writable { options += ["--bind", folder, folder] }
+    let start = confinement.workingDirectory ?? confinement.writable.first ?? Self.temporaryFolder
+    if confinement.workingDirectory != nil { options += ["--dir", start] }
     // The folders bubblewrap made to hold the binds stay empty: no writing there.
     options += ["--remount-ro", "/"]
     for (name, value) in environment(confinement).sorted(by: { $0.key < $1.key }) {
       options += ["--setenv", name, value]
     }
-    options += ["--chdir", confinement.writable.first ?? Self.temporaryFolder]
+    options += ["--chdir", start]
     return options
   }
 
