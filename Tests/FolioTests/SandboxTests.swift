@@ -99,6 +99,43 @@ enum TestSandbox {
     }
   }
 
+  @Test func sandboxThatCannotStartIsAToolErrorWithBubblewrapsWords() throws {
+    let folder = try makeTemporaryFolder("folio-bwrap")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // What bubblewrap says where the kernel refuses unprivileged user namespaces.
+    try write(
+      "#!/bin/sh\necho 'bwrap: No permissions to creating new namespace' >&2\nexit 1\n", to: folder + "/bwrap")
+    chmod(folder + "/bwrap", 0o755)
+    #expect {
+      try Sandbox.make(
+        engine: try TestEngine.location(), environment: ["FOLIO_BWRAP": folder + "/bwrap", "PATH": "/usr/bin:/bin"])
+    } throws: { error in
+      guard let error = error as? FolioError, case .tool(let location, let message) = error else { return false }
+      return location.path == "folio"
+        && message.contains("could not start a sandbox: bwrap: No permissions to creating new namespace")
+        && message.contains("--no-sandbox")
+    }
+  }
+
+  @Test(.enabled(if: geteuid() == 0, "only root hands folders to another identity"))
+  func onlyFoldersFolioOwnsChangeOwner() throws {
+    let folder = try makeTemporaryFolder("folio-owner")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try write("x", to: folder + "/fresh/request.json")
+    try write("x", to: folder + "/confined/written-as-root")
+    chown(folder + "/confined", 65534, 65534)
+    Sandbox.Confinement(
+      sandbox: Self.example, writable: [folder + "/fresh", folder + "/confined"], limits: .compile
+    ).prepareWritable()
+    func owner(_ path: String) -> uid_t {
+      var info = stat()
+      return lstat(path, &info) == 0 ? info.st_uid : 999_999
+    }
+    #expect(owner(folder + "/fresh") == 65534 && owner(folder + "/fresh/request.json") == 65534)
+    // Already the confined identity's: folio does not walk through it.
+    #expect(owner(folder + "/confined/written-as-root") == 0)
+  }
+
   @Test(.enabled(if: TestSandbox.available, "this machine cannot create user namespaces"))
   func confinedProcessIsUnprivilegedAndCannotReadRootOnlyFiles() async throws {
     let sandbox = try TestSandbox.get()
@@ -167,6 +204,33 @@ enum TestSandbox {
       in: try TestSandbox.get(), timeout: 1)
     #expect(outcome.timedOut)
     #expect(TestSandbox.processes(containing: marker) == [])
+  }
+
+  @Test(.enabled(if: TestSandbox.available, "this machine cannot create user namespaces"))
+  func sandboxOutlivesTheThreadThatStartedIt() async throws {
+    let sandbox = try TestSandbox.get()
+    let folder = try makeTemporaryFolder("folio-thread")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (executable, arguments, environment) = sandbox.command(
+      "/bin/sleep", arguments: ["2"], confinement: Sandbox.Confinement(sandbox: sandbox, limits: .compile))
+    // Started from a thread that ends while it runs (after bubblewrap armed
+    // `--die-with-parent`): the sandbox must not die with that thread.
+    let started = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var pid: pid_t = 0
+    let thread = Thread {
+      pid = RunningProcesses.shared.start(
+        executable: executable, arguments: arguments, environment: environment, stdout: folder + "/out",
+        stderr: folder + "/err") ?? 0
+      started.signal()
+      Thread.sleep(forTimeInterval: 0.5)
+    }
+    thread.start()
+    started.wait()
+    try #require(pid > 0)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    RunningProcesses.shared.ended(pid)
+    #expect(status == 0, "ended with wait status \(status)")
   }
 
   @Test(.enabled(if: TestSandbox.available, "this machine cannot create user namespaces"))

@@ -112,8 +112,11 @@ public struct BookCheck: Sendable {
 
     // compile
     let compiling = StageProgress(log: options.progress, verb: ("Compiling", "Compiled"), noun: "scenarios")
+    // Compiles confined to another identity (folio runs as root) keep a module cache of
+    // their own, which folio's unconfined compiles never write into.
+    let moduleCache = absolute(options.moduleCacheDirectory) + (sandbox?.user.map { "-\($0.identity.uid)" } ?? "")
     let compiler = ScenarioCompiler(
-      engine: engine, cache: cache, workDirectory: work, moduleCache: absolute(options.moduleCacheDirectory),
+      engine: engine, cache: cache, workDirectory: work, moduleCache: moduleCache,
       jobs: options.jobs, sandbox: sandbox, progress: compiling)
     let transcripts = contents.flatMap(\.transcripts)
     let scenarios = contents.flatMap(\.scenarios)

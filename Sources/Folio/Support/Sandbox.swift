@@ -132,13 +132,21 @@ public struct Sandbox: Equatable, Sendable {
 
     /// Creates the writable folders that do not exist yet (swiftc's module cache on a
     /// first build), and makes them the confined identity's own when that is not
-    /// folio's (folio runs as root): every file under them changes owner.
+    /// folio's (folio runs as root).
+    ///
+    /// Only a folder folio owns changes owner, with what folio wrote in it (a fresh run
+    /// or module folder): one already the confined identity's (its module cache) is
+    /// left alone, so folio never walks, as root, through what a confined process wrote.
     public func prepareWritable() {
       for folder in writable where !FileManager.default.fileExists(atPath: folder) {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       }
       guard let identity = sandbox.user?.identity else { return }
-      for folder in writable { Sandbox.changeOwner(of: folder, to: identity) }
+      for folder in writable {
+        var info = stat()
+        guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == geteuid() else { continue }
+        Sandbox.changeOwner(of: folder, to: identity)
+      }
     }
   }
 
