@@ -149,24 +149,22 @@ private final class SpawningThread: @unchecked Sendable {
   }
 
   /// Runs `body` on this thread and returns its result, blocking the caller meanwhile.
-  func perform(_ body: () -> Int32) -> Int32 {
-    withoutActuallyEscaping(body) { body in
-      var result: Int32 = 0
-      let done = DispatchSemaphore(value: 0)
-      withUnsafeMutablePointer(to: &result) { slot in
-        nonisolated(unsafe) let slot = slot
-        nonisolated(unsafe) let body = body
-        condition.lock()
-        jobs.append {
-          slot.pointee = body()
-          done.signal()
-        }
-        condition.signal()
-        condition.unlock()
-        done.wait()
-      }
-      return result
+  func perform(_ body: @escaping () -> Int32) -> Int32 {
+    let slot = Slot()
+    let done = DispatchSemaphore(value: 0)
+    condition.lock()
+    jobs.append {
+      slot.value = body()
+      done.signal()
     }
+    condition.signal()
+    condition.unlock()
+    done.wait()
+    return slot.value
+  }
+
+  private final class Slot: @unchecked Sendable {
+    var value: Int32 = 0
   }
 
   private func serve() {
