@@ -22,8 +22,9 @@ extension Sandbox {
     guard let bwrap = configured ?? find("bwrap", environment: environment),
       FileManager.default.isExecutableFile(atPath: bwrap)
     else {
+      let why = configured.map { "FOLIO_BWRAP=\($0) is not an executable" } ?? "no bwrap on PATH"
       throw unavailable(
-        "bubblewrap is not installed (\(configured.map { "FOLIO_BWRAP=\($0) is not an executable" } ?? "no bwrap on PATH"))",
+        "bubblewrap is not installed (\(why))",
         fix: "install it ('apt-get install bubblewrap', or 'make deps')")
     }
     guard let prlimit = find("prlimit", environment: environment) else {

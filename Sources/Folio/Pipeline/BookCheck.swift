@@ -125,7 +125,9 @@ public struct BookCheck: Sendable {
     }
     // The host builds and the blocks type-check while the scenarios compile.
     let hostBuild = Task { () async -> Result<String, FolioError> in
-      do throws(FolioError) { return .success(try await ScenarioHost.executable(for: engine, in: cache, sandbox: sandbox)) } catch {
+      do throws(FolioError) {
+        return .success(try await ScenarioHost.executable(for: engine, in: cache, sandbox: sandbox))
+      } catch {
         return .failure(error)
       }
     }

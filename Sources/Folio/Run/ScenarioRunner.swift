@@ -90,7 +90,9 @@ public struct ScenarioRunner: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(request) else { return nil }
-    return StableHash.key(library.key + "\u{0}" + String(decoding: data, as: UTF8.self) + "\u{0}\(maxOutputBytes)" + (sandbox == nil ? "\u{0}unconfined" : ""))
+    return StableHash.key(
+      library.key + "\u{0}" + String(decoding: data, as: UTF8.self) + "\u{0}\(maxOutputBytes)"
+        + (sandbox == nil ? "\u{0}unconfined" : ""))
   }
 
   /// A run read back from the cache: it finished cleanly, so only failed actions can

@@ -60,9 +60,8 @@ extension Sandbox {
     /// runtime, Foundation or the C++ library print when the address-space limit
     /// refuses memory.
     public static func ranOutOfMemory(stderr: String) -> Bool {
-      ["failed to allocate", "Could not allocate memory", "out of memory", "std::bad_alloc", "Cannot allocate memory"].contains {
-        stderr.contains($0)
-      }
+      let said = ["failed to allocate", "Could not allocate memory", "out of memory", "std::bad_alloc", "Cannot allocate memory"]
+      return said.contains { stderr.contains($0) }
     }
 
     /// What a process stopped by `signal` ran into, if the signal is how a limit ends one.

@@ -41,7 +41,9 @@ extension Sandbox {
 
   private static let proven = Mutex<[String: String?]>([:])
 
-  private var description: String { ([bwrap, prlimit, user?.setpriv ?? ""] + readOnlyFolders).joined(separator: "\u{0}") }
+  private var description: String {
+    ([bwrap, prlimit, user?.setpriv ?? ""] + readOnlyFolders).joined(separator: "\u{0}")
+  }
 
   /// The tool error for a sandbox that cannot start.
   static func unavailable(_ reason: String, fix: String?) -> FolioError {

@@ -76,6 +76,7 @@ public struct Sandbox: Equatable, Sendable {
     self.links = links
   }
 
+  /// Whether two sandboxes start processes the same way (tuples are not `Equatable`).
   public static func == (a: Sandbox, b: Sandbox) -> Bool {
     a.bwrap == b.bwrap && a.prlimit == b.prlimit && a.user?.setpriv == b.user?.setpriv
       && a.user?.identity == b.user?.identity && a.readOnlyFolders == b.readOnlyFolders
