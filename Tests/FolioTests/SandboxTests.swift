@@ -117,6 +117,23 @@ enum TestSandbox {
     }
   }
 
+  @Test(.enabled(if: geteuid() == 0 && TestSandbox.available, "only root hands the sandbox to another identity"))
+  func projectNobodyCannotReachIsAToolErrorThatSaysWhy() throws {
+    let folder = try makeTemporaryFolder("folio-closed")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/project/.build", withIntermediateDirectories: true)
+    chmod(folder, 0o700)
+    var sandbox = try TestSandbox.get()
+    sandbox.readOnlyFolders.append(folder + "/project/.build")
+    #expect {
+      try sandbox.prove()
+    } throws: { error in
+      guard let error = error as? FolioError, case .tool(_, let message) = error else { return false }
+      return message.contains("Permission denied (the sandbox runs as 65534, not root)")
+        && message.contains("chmod o+x") && message.contains("--no-sandbox")
+    }
+  }
+
   @Test(.enabled(if: geteuid() == 0, "only root hands folders to another identity"))
   func onlyFoldersFolioOwnsChangeOwner() throws {
     let folder = try makeTemporaryFolder("folio-owner")

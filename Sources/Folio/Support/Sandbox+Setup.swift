@@ -36,7 +36,14 @@ extension Sandbox {
       failure = "cannot execute \(executable)"
     }
     Self.proven.withLock { $0[description] = .some(failure) }
-    if let failure { throw Self.unavailable(failure, fix: "check that this machine allows user namespaces") }
+    guard let failure else { return }
+    if let user, failure.contains("Permission denied") {
+      // As root, bubblewrap already runs as nobody when it looks for what to bind.
+      throw Self.unavailable(
+        failure + " (the sandbox runs as \(user.identity.uid), not root)",
+        fix: "let others reach the project's folders (chmod o+x on its parents, or move it out of /root)")
+    }
+    throw Self.unavailable(failure, fix: "check that this machine allows user namespaces")
   }
 
   private static let proven = Mutex<[String: String?]>([:])
