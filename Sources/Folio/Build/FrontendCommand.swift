@@ -49,17 +49,18 @@ struct FrontendCommand: Sendable, Equatable {
 
   /// The plan for `engine`'s module compiles, from the cache or from the driver; `nil`
   /// when the driver's plan cannot be reused.
-  static func load(engine: EngineLocation, moduleCache: String, fingerprint: String, cache: BuildCache) async
-    -> FrontendCommand?
-  {
+  static func load(
+    engine: EngineLocation, moduleCache: String, fingerprint: String, cache: BuildCache,
+    confinement: Sandbox.Confinement? = nil
+  ) async -> FrontendCommand? {
     if let stored = stored(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache) {
       return stored
     }
     let planned = { (sources: [String]) in
       engine.moduleArguments(sources: sources, object: output, moduleCache: moduleCache)
     }
-    guard let one = await plan(engine, planned([input])),
-      let two = await plan(engine, planned(["/FOLIO-A.swift", "/FOLIO-B.swift"])),
+    guard let one = await plan(engine, planned([input]), confinement),
+      let two = await plan(engine, planned(["/FOLIO-A.swift", "/FOLIO-B.swift"]), confinement),
       one[0] == engine.swiftFrontend
     else { return nil }
     let command = FrontendCommand(executable: engine.swiftFrontend, template: Array(one.dropFirst()))
@@ -86,13 +87,16 @@ struct FrontendCommand: Sendable, Equatable {
   }
 
   /// The one frontend job swiftc plans for `arguments`, split into words.
-  private static func plan(_ engine: EngineLocation, _ arguments: [String]) async -> [String]? {
+  private static func plan(_ engine: EngineLocation, _ arguments: [String], _ confinement: Sandbox.Confinement?) async
+    -> [String]?
+  {
     let folder = NSTemporaryDirectory() + "folio-plan-\(UUID().uuidString)"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     guard
       let outcome = try? await ChildProcess(
-        executable: engine.swiftc, arguments: arguments + ["-###"], outputPrefix: folder + "/plan"
+        executable: engine.swiftc, arguments: arguments + ["-###"], outputPrefix: folder + "/plan",
+        confinement: confinement
       ).run(), outcome.succeeded
     else { return nil }
     let lines = outcome.stdout.split(separator: "\n").filter { !$0.isEmpty }

@@ -68,6 +68,8 @@ public struct ScenarioCompiler: Sendable {
   public var moduleCache: String
   /// How many compilers run at once.
   public var jobs: Int
+  /// The sandbox every compile and link runs in, or `nil` for none (`--no-sandbox`).
+  public var sandbox: Sandbox?
   /// Told as each scenario is compiled.
   public var progress: StageProgress?
   /// The cores: every swiftc this compiler starts, for batches, fallbacks or type
@@ -81,10 +83,11 @@ public struct ScenarioCompiler: Sendable {
   /// already started working it out (``EngineLocation/fingerprint()``).
   public init(
     engine: EngineLocation, cache: BuildCache, workDirectory: String, moduleCache: String,
-    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: StageProgress? = nil,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, sandbox: Sandbox? = nil, progress: StageProgress? = nil,
     fingerprint: Task<String, Never>? = nil
   ) {
     self.engine = engine
+    self.sandbox = sandbox
     self.cache = cache
     self.workDirectory = workDirectory
     self.moduleCache = moduleCache
@@ -174,8 +177,9 @@ public struct ScenarioCompiler: Sendable {
     let planning =
       missing.isEmpty || frontend != nil
       ? nil
-      : Task { [engine, moduleCache, cache] in
-        _ = await FrontendCommand.load(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache)
+      : Task { [engine, moduleCache, cache, planning = confinement(writable: [])] in
+        _ = await FrontendCommand.load(
+          engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache, confinement: planning)
       }
     let built = await withTaskGroup(of: [(Int, Result<ScenarioLibrary, CompileFailure>)].self) { group in
       for module in plan.modules {
@@ -267,10 +271,11 @@ public struct ScenarioCompiler: Sendable {
     let compiled = await runCompiler(
       frontend.map { ($0.executable, $0.arguments(sources: sources, object: object)) }
         ?? (engine.swiftc, engine.moduleArguments(sources: sources, object: object, moduleCache: moduleCache)),
-      logPrefix: folder + "/swiftc")
+      logPrefix: folder + "/swiftc", writable: [folder, moduleCache])
     guard compiled.succeeded else { return .failure(ModuleFailure(compiled.messages)) }
     let linked = folder + "/module.so"
-    let linkErrors = await LibraryLinker(engine: engine).link(object: object, output: linked, logPrefix: folder + "/ld")
+    let linkErrors = await LibraryLinker(engine: engine).link(
+      object: object, output: linked, logPrefix: folder + "/ld", confinement: confinement(writable: [folder]))
     guard linkErrors.isEmpty else { return .failure(ModuleFailure(linkErrors)) }
     guard let path = cache.storeLibrary(at: linked, scenarios: units.map(\.key)) else {
       return .failure(
@@ -304,7 +309,8 @@ public struct ScenarioCompiler: Sendable {
       }
       let result = await slots.run {
         await runCompiler(
-          (engine.swiftc, engine.typecheckArguments(source: path, moduleCache: moduleCache)), logPrefix: folder + "/swiftc")
+          (engine.swiftc, engine.typecheckArguments(source: path, moduleCache: moduleCache)), logPrefix: folder + "/swiftc",
+          writable: [folder, moduleCache])
       }
       guard !result.failedToStart else { return [.tool(fallback, message: "cannot run \(engine.swiftc)")] }
       verdict = (result.succeeded, result.output)
@@ -317,13 +323,26 @@ public struct ScenarioCompiler: Sendable {
       : errors
   }
 
-  /// Runs swiftc; whether it succeeded, what it said, and its messages.
-  private func runCompiler(_ command: (executable: String, arguments: [String]), logPrefix: String) async -> (
-    succeeded: Bool, failedToStart: Bool, output: String, messages: [CompilerMessage]
-  ) {
+  /// How a compile or link is confined: it reads the toolchain and the engine (the
+  /// sandbox's own folders) and writes only `writable`, its work folder and swiftc's
+  /// module cache; `nil` without a sandbox.
+  func confinement(writable: [String]) -> Sandbox.Confinement? {
+    sandbox.map {
+      Sandbox.Confinement(
+        sandbox: $0, writable: writable, limits: .compile, path: [engine.toolchainBin],
+        workingDirectory: FileManager.default.currentDirectoryPath)
+    }
+  }
+
+  /// Runs swiftc, confined to writing `writable`; whether it succeeded, what it said,
+  /// and its messages.
+  private func runCompiler(
+    _ command: (executable: String, arguments: [String]), logPrefix: String, writable: [String]
+  ) async -> (succeeded: Bool, failedToStart: Bool, output: String, messages: [CompilerMessage]) {
     do {
       let outcome = try await ChildProcess(
-        executable: command.executable, arguments: command.arguments, outputPrefix: logPrefix
+        executable: command.executable, arguments: command.arguments, outputPrefix: logPrefix,
+        confinement: confinement(writable: writable)
       ).run()
       let output = outcome.stderr + "\n" + outcome.stdout
       var messages = CompilerMessage.parse(output).filter { $0.severity == "error" }

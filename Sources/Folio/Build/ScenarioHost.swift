@@ -129,6 +129,7 @@ public enum ScenarioHost {
         scratch + "/host.c", "-o", scratch + "/folio-scenario-host", "-Wl,--no-as-needed", "-L", engine.directory,
         "-lViewGraph", "-Wl,-rpath," + engine.directory, "-Wl,-rpath," + engine.runtimeLibraries, "-ldl",
       ]
+    // Not confined: clang compiles folio's own C source above, never a chapter's code.
     let outcome = try await ChildProcess(executable: engine.clang, arguments: arguments, outputPrefix: scratch + "/clang")
       .run()
     guard outcome.succeeded else {

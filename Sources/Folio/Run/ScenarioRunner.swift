@@ -28,6 +28,8 @@ public struct ScenarioRunner: Sendable {
   public var cache: BuildCache?
   /// Told as each transcript is run.
   public var progress: StageProgress?
+  /// The sandbox each scenario process runs in, or `nil` for none (`--no-sandbox`).
+  public var sandbox: Sandbox?
 
   /// The default per-transcript time limit, in seconds.
   public static let defaultTimeout: Double = 5
@@ -40,8 +42,9 @@ public struct ScenarioRunner: Sendable {
   public init(
     workDirectory: String, timeout: Double = defaultTimeout, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
     maxOutputLines: Int = defaultMaxOutputLines, maxOutputBytes: Int = defaultMaxOutputBytes,
-    host: String? = nil, cache: BuildCache? = nil, progress: StageProgress? = nil
+    host: String? = nil, cache: BuildCache? = nil, sandbox: Sandbox? = nil, progress: StageProgress? = nil
   ) {
+    self.sandbox = sandbox
     self.host = host
     self.cache = cache
     self.progress = progress
@@ -81,14 +84,17 @@ public struct ScenarioRunner: Sendable {
     return runs.map { $0! }
   }
 
-  /// The cache key of a transcript's run: its scenario's key, its actions, the caps.
+  /// The cache key of a transcript's run: its scenario's key, its actions, the caps, and
+  /// whether it ran confined (a run outside the sandbox may see what one inside cannot).
   private func runKey(_ transcript: Transcript, _ compiled: CompiledScenario) -> String? {
     guard cache != nil, case .success(let library) = compiled.library else { return nil }
     let request = ScenarioRequest(actions: transcript.actions, maxOutputLines: maxOutputLines, boundary: "")
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(request) else { return nil }
-    return StableHash.key(library.key + "\u{0}" + String(decoding: data, as: UTF8.self) + "\u{0}\(maxOutputBytes)")
+    return StableHash.key(
+      library.key + "\u{0}" + String(decoding: data, as: UTF8.self) + "\u{0}\(maxOutputBytes)"
+        + (sandbox == nil ? "\u{0}unconfined" : ""))
   }
 
   /// A run read back from the cache: it finished cleanly, so only failed actions can
@@ -127,10 +133,19 @@ public struct ScenarioRunner: Sendable {
       0: .inherited(requestFile), 1: .inherited(output.writeEnd), 2: .inherited(output.writeEnd),
       ScenarioChannel.eventsDescriptor: .inherited(events.writeEnd),
     ])
+
+    // It reads its program and library, placed apart from the cache they are in, and
+    // writes nothing of folio's: its request, output and events are descriptors.
+    var (executable, arguments) = (executable, arguments)
+    var confinement = sandbox.map { Sandbox.Confinement(sandbox: $0, limits: limits) }
+    if confinement != nil {
+      executable = confinement!.place(executable)
+      arguments = arguments.map { $0.hasPrefix("/") ? confinement!.place($0) : $0 }
+    }
     let process = ChildProcess(
       executable: executable, arguments: arguments, outputPrefix: folder + "/scenario", timeout: timeout,
       environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], outputLimit: maxOutputBytes,
-      descriptors: descriptors, captures: [output, events])
+      descriptors: descriptors, captures: [output, events], confinement: confinement)
     let outcome: ChildProcess.Outcome
     do {
       outcome = try await process.run()
@@ -222,12 +237,23 @@ public struct ScenarioRunner: Sendable {
     return SourceLocation(path: transcript.location.path, line: transcript.steps[step - 1].line)
   }
 
-  /// The runtime's message and how the process ended: `Fatal error: boom (signal 4 (SIGILL))`.
+  /// A scenario process's limits in the sandbox.
+  var limits: Sandbox.Limits { .scenario(timeout: timeout) }
+
+  /// The runtime's message and how the process ended: `Fatal error: boom (signal 4
+  /// (SIGILL))`, and which limit of the sandbox stopped it, if one did.
   private func crashDetail(_ outcome: ChildProcess.Outcome, _ report: CrashReport, _ stderr: String) -> String {
-    let how =
+    var how =
       outcome.signaled
       ? "killed by \(CrashReport.signalName(outcome.status))"
       : outcome.status == 0 ? "exited before finishing the transcript" : "exited with status \(outcome.status)"
+    if sandbox != nil {
+      if outcome.signaled, let limit = limits.exceeded(bySignal: outcome.status) {
+        how += ": \(limit)"
+      } else if Sandbox.Limits.ranOutOfMemory(stderr: stderr) {
+        how += ": it ran out of its \(limits.memoryBytes >> 30) GB of memory"
+      }
+    }
     if let message = report.message { return "\(message) (\(how))" }
     let stderr = stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }

@@ -51,12 +51,16 @@ public struct ChildProcess: Sendable {
   /// Pipes the child writes to (named in `descriptors`): read while it runs, finished
   /// when it ended, and bounded by `outputLimit` like the output files.
   public var captures: [PipeCapture]
+  /// The sandbox it runs in, or `nil` to run it as folio's own child (`--no-sandbox`,
+  /// and folio's own tools). Confined, it gets only `confinement`'s environment, not
+  /// folio's plus `environment`; bubblewrap passes `descriptors` through.
+  public var confinement: Sandbox.Confinement?
 
   /// Describes a process to run.
   public init(
     executable: String, arguments: [String], outputPrefix: String, timeout: Double? = nil,
     environment: [String: String] = [:], outputLimit: Int? = nil, watchedFiles: [String] = [],
-    descriptors: ChildDescriptors? = nil, captures: [PipeCapture] = []
+    descriptors: ChildDescriptors? = nil, captures: [PipeCapture] = [], confinement: Sandbox.Confinement? = nil
   ) {
     self.executable = executable
     self.arguments = arguments
@@ -67,6 +71,7 @@ public struct ChildProcess: Sendable {
     self.watchedFiles = watchedFiles
     self.descriptors = descriptors
     self.captures = captures
+    self.confinement = confinement
   }
 
   /// Starts the process and waits for it without blocking a thread.
@@ -76,10 +81,17 @@ public struct ChildProcess: Sendable {
     let stdoutPath = outputPrefix + ".stdout"
     let stderrPath = outputPrefix + ".stderr"
     let failure = FolioError.tool(SourceLocation(path: executable, line: 1), message: "cannot start \(executable)")
-    let environment =
+    var (executable, arguments) = (self.executable, self.arguments)
+    var environment =
       self.environment.isEmpty
       ? nil : ProcessInfo.processInfo.environment.merging(self.environment) { _, new in new }
-    let box = ProcessBox()
+    if var confinement {
+      confinement.environment.merge(self.environment) { _, new in new }
+      confinement.prepareWritable()
+      (executable, arguments, environment) = confinement.sandbox.command(
+        executable, arguments: arguments, confinement: confinement)
+    }
+    let box = ProcessBox(confined: confinement != nil)
     let timeout = self.timeout
     let descriptors = self.descriptors ?? .files(stdout: stdoutPath, stderr: stderrPath)
     let outputFiles = self.descriptors == nil ? [stdoutPath, stderrPath] : []
@@ -129,12 +141,19 @@ private final class ProcessBox: @unchecked Sendable {
   }
 
   private let lock = NSLock()
+  /// Whether the child is bubblewrap: it is then stopped by killing it (its namespace
+  /// goes with it), and an exit status of 128 + N is its program's signal N.
+  private let confined: Bool
   private var pid: pid_t = 0
   private var done = false
   private var timedOut = false
   private var outputLimitExceeded = false
   private var sizeWatch: DispatchSourceTimer?
   var onExit: (Ending?) -> Void = { _ in }
+
+  init(confined: Bool) {
+    self.confined = confined
+  }
 
   /// Waits for the child on a thread of its own (`waitpid` blocks), then reports.
   func started(_ pid: pid_t) {
@@ -152,10 +171,15 @@ private final class ProcessBox: @unchecked Sendable {
 
   private func finished(status: Int32) {
     RunningProcesses.shared.ended(pid)
-    // Anything the child started and left behind goes with it.
-    RunningProcesses.killGroup(of: pid, ended: true)
-    // The wait status: a signal number in the low 7 bits, or the exit status above them.
-    let signal = status & 0x7F
+    // Anything the child started and left behind goes with it. A sandbox needs nothing:
+    // its namespace ended with its first process, before bubblewrap could exit.
+    if !confined { RunningProcesses.killGroup(of: pid, ended: true) }
+    // The wait status: a signal number in the low 7 bits, or the exit status above them;
+    // bubblewrap reports its program's signal N as the status 128 + N, as shells do.
+    var signal = status & 0x7F
+    if confined && signal == 0 && (status >> 8) & 0xFF > 128 {
+      signal = ((status >> 8) & 0xFF) - 128
+    }
     lock.lock()
     guard !done else {
       lock.unlock()
@@ -214,8 +238,10 @@ private final class ProcessBox: @unchecked Sendable {
     timer.resume()
   }
 
-  /// Records why the process is being stopped and kills its process group (the child
-  /// leads its own group, so whatever it started dies with it).
+  /// Records why the process is being stopped and kills it: a sandbox by its
+  /// bubblewrap (the namespace's first process dies with it, and the kernel ends every
+  /// process in the namespace), otherwise by its process group (the child leads its own
+  /// group, so whatever it started and left in the group dies with it).
   private func stop(because record: (ProcessBox) -> Void) {
     lock.lock()
     let running = !done && !timedOut && !outputLimitExceeded
@@ -223,6 +249,6 @@ private final class ProcessBox: @unchecked Sendable {
     let pid = self.pid
     lock.unlock()
     guard running else { return }
-    RunningProcesses.killGroup(of: pid)
+    if confined { kill(pid, SIGKILL) } else { RunningProcesses.killGroup(of: pid) }
   }
 }

@@ -57,9 +57,10 @@ public final class RunningProcesses: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     var pid: pid_t = 0
-    let result =
+    let result = SpawningThread.shared.perform {
       envp.map { envp in posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
-      ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+    }
     guard result == 0 else { return nil }
     running.insert(pid)
     if stopping { Self.killGroup(of: pid) }
@@ -122,5 +123,53 @@ public final class RunningProcesses: @unchecked Sendable {
     let children = running
     lock.unlock()
     for child in children { Self.killGroup(of: child) }
+  }
+}
+
+/// The one thread every child is started from.
+///
+/// bubblewrap's `--die-with-parent` asks the kernel to kill the sandbox when its
+/// parent goes, and the kernel means the parent *thread*: started from a pool thread
+/// that later ends while idle, a compile or a scenario would be killed mid-run. This
+/// thread lives as long as Folio.
+private final class SpawningThread: @unchecked Sendable {
+  static let shared = SpawningThread()
+
+  private let condition = NSCondition()
+  private var jobs: [() -> Void] = []
+
+  private init() {
+    let thread = Thread { [self] in serve() }
+    thread.stackSize = 256 << 10
+    thread.start()
+  }
+
+  /// Runs `body` on this thread and returns its result, blocking the caller meanwhile.
+  func perform(_ body: @escaping () -> Int32) -> Int32 {
+    let slot = Slot()
+    let done = DispatchSemaphore(value: 0)
+    condition.lock()
+    jobs.append {
+      slot.value = body()
+      done.signal()
+    }
+    condition.signal()
+    condition.unlock()
+    done.wait()
+    return slot.value
+  }
+
+  private final class Slot: @unchecked Sendable {
+    var value: Int32 = 0
+  }
+
+  private func serve() {
+    while true {
+      condition.lock()
+      while jobs.isEmpty { condition.wait() }
+      let job = jobs.removeFirst()
+      condition.unlock()
+      job()
+    }
   }
 }
