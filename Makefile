@@ -8,17 +8,20 @@ FOLIO = .build/debug/folio
 
 all: site
 
-# libcmark-dev (and pkg-config, which finds it) come from apt; a fresh machine has
-# Swift but not these.
+# libcmark-dev (and pkg-config, which finds it) and bubblewrap (the sandbox every
+# compile and scenario runs in) come from apt; a fresh machine has Swift but not these.
 deps:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then \
-	  echo "Installing libcmark-dev and pkg-config (needed to parse Markdown)..."; \
+	@missing=; \
+	if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then missing="libcmark-dev pkg-config"; fi; \
+	if ! command -v bwrap >/dev/null 2>&1; then missing="$$missing bubblewrap"; fi; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing (needed to parse Markdown and to sandbox chapter code)..."; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; \
 	  elif command -v sudo >/dev/null 2>&1; then SUDO=sudo; \
-	  else echo "error: libcmark-dev is missing and this user cannot install it." >&2; \
-	       echo "hint: run 'apt-get install libcmark-dev pkg-config' as root, then retry." >&2; exit 1; fi; \
-	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-dev pkg-config >/dev/null \
-	    || { echo "error: could not install libcmark-dev; install it with 'apt-get install libcmark-dev pkg-config'." >&2; exit 1; }; \
+	  else echo "error:$$missing missing and this user cannot install it." >&2; \
+	       echo "hint: run 'apt-get install$$missing' as root, then retry." >&2; exit 1; fi; \
+	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null \
+	    || { echo "error: could not install$$missing; install it with 'apt-get install$$missing'." >&2; exit 1; }; \
 	fi
 
 build: deps

@@ -19,6 +19,9 @@ let package = Package(
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     // The real Swift parser, so the site highlights chapter code at build time.
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+    // SHA-256 for the build cache's keys and entries: a maintained implementation
+    // (BoringSSL's, with the CPU's SHA instructions) rather than one of our own.
+    .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
   ],
   targets: [
     .systemLibrary(
@@ -45,6 +48,7 @@ let package = Package(
         "CCmark", "ScenarioWire",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
     .executableTarget(

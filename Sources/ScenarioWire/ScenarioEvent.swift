@@ -1,15 +1,18 @@
-/// A message from a running scenario process back to folio, one per line of the
-/// events file (JSON Lines), written as soon as it happens so that the output up to a
-/// crash survives it.
+/// What happened in a run, in order: the engine sends the events of a step as it ends
+/// (``ScenarioChannel``), folio adds the output lines it captured, and keeps the
+/// whole list for a run it caches.
 ///
 /// `step` 0 is the mount; step `n` is what followed the `n`-th action (1-based).
 public enum ScenarioEvent: Codable, Equatable, Sendable {
-  /// A line of console output: the scenario's prints and the engine's warnings.
+  /// A line of output (anything the process wrote to standard output or error, the
+  /// engine's warnings included). Folio makes these from the captured bytes; the
+  /// engine never sends one, and one on the events channel breaks the protocol.
   case output(step: Int, line: String)
   /// The action of this step could not be performed (for example no such control);
   /// the message says why and lists what is on screen.
   case actionFailed(step: Int, message: String)
-  /// What the screen showed once this step had settled, for drawing it in the site.
+  /// What the screen showed once this step had settled, for drawing it in the site;
+  /// the engine sends it as the step ends, right after the step's marker.
   case screen(step: Int, elements: [ScreenElement])
   /// The transcript ran to its end.
   case finished

@@ -14,6 +14,17 @@ struct BuildCommand: AsyncParsableCommand {
 
   @OptionGroup var options: CheckOptions
 
+  /// Refuses an `--out` that is not folio's to replace, before any work.
+  func validate() throws {
+    do throws(FolioError) {
+      try OutputFolder(out, writer: .site).check(
+        chapters: [chapters], cacheDirectory: options.cacheDir, workDirectory: options.workDirectory,
+        moduleCacheDirectory: BookCheckOptions().moduleCacheDirectory)
+    } catch {
+      throw ValidationError(refused: error)
+    }
+  }
+
   func run() async throws {
     Interruption.install()
     let check = BookCheck(options: options.checkOptions(paths: [chapters]))

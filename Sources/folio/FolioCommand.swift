@@ -28,15 +28,27 @@ struct CheckOptions: ParsableArguments {
   @Flag(help: "Print no progress lines (the report still prints).")
   var quiet = false
 
+  @Flag(
+    name: .customLong("no-sandbox"),
+    help: "Run compiles and scenarios unconfined, on machines without namespaces (chapter code can do anything you can).")
+  var noSandbox = false
+
   /// The check's options for these chapter paths.
   func checkOptions(paths: [String]) -> BookCheckOptions {
     BookCheckOptions(
       paths: paths, update: update, timeout: timeout, workDirectory: workDirectory, cacheDirectory: cacheDir,
-      progress: quiet ? .silent : .standardError())
+      progress: quiet ? .silent : .standardError(), sandboxed: !noSandbox)
   }
 
   func validate() throws {
     guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
+  }
+}
+
+extension ValidationError {
+  /// A flag folio refuses, as a usage error: what is wrong, then how to fix it.
+  init(refused error: FolioError) {
+    self.init(error.message + (error.hint.map { "\nhint: \($0)" } ?? ""))
   }
 }
 

@@ -13,6 +13,15 @@ struct SourcesCommand: ParsableCommand {
   @Option(help: "The folder to write (replaced).")
   var out = ".build/folio-sources"
 
+  /// Refuses an `--out` that is not folio's to replace, before any work.
+  func validate() throws {
+    do throws(FolioError) {
+      try SourcesExport(paths: paths, output: out).checkOutput()
+    } catch {
+      throw ValidationError(refused: error)
+    }
+  }
+
   func run() throws {
     do {
       let written = try SourcesExport(paths: paths, output: out).write()

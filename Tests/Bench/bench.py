@@ -304,7 +304,7 @@ class Bench:
             for scenario in sources.scenarios:
                 folio_cli.run([sources.swiftc, *scenario.naive_args])
                 for request in scenario.requests:
-                    folio_cli.run([scenario.naive_exe, request], timeout=SCENARIO_TIMEOUT)
+                    folio_cli.run([scenario.naive_exe], timeout=SCENARIO_TIMEOUT, stdin=request)
             return time.perf_counter() - start
 
         return median_of(self.runs, "naive", once)

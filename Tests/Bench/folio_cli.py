@@ -4,6 +4,7 @@ Shared by generate_book.py (which settles a generated book's transcripts) and
 bench.py (which times folio, swiftc and scenario executables).
 """
 
+import os
 import subprocess
 import time
 from pathlib import Path
@@ -24,8 +25,10 @@ class CommandFailed(Exception):
         super().__init__(f"command failed (status {status}): {' '.join(self.argv)}\n{tail}")
 
 
-def run(argv, timeout=None, cwd=None):
+def run(argv, timeout=None, cwd=None, stdin=None):
     """Runs argv to completion and returns (seconds of wall time, combined output).
+
+    `stdin` is a file to read standard input from (a scenario's request).
 
     Raises CommandFailed when the command cannot be started, exits non-zero or
     outlives `timeout` seconds.
@@ -33,9 +36,10 @@ def run(argv, timeout=None, cwd=None):
     argv = [str(part) for part in argv]
     start = time.perf_counter()
     try:
-        completed = subprocess.run(
-            argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout,
-            text=True, errors="replace")
+        with open(stdin, "rb") if stdin else open(os.devnull, "rb") as source:
+            completed = subprocess.run(
+                argv, cwd=cwd, stdin=source, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout,
+                text=True, errors="replace")
     except FileNotFoundError as error:
         raise CommandFailed(argv, "not started", str(error)) from error
     except subprocess.TimeoutExpired as error:

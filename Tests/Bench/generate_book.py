@@ -684,7 +684,7 @@ def print_changes_scenario(rng, number):
     actions = [tap(f"More {first}"), tap(f"More {second}"), tap(f"More {first}")]
     sentences = [
         "Self._printChanges() prints why the body is running.",
-        "The first run reports the view itself and its new identity.",
+        "The first run reports the view itself, its new identity and each state property, all new.",
         "Later runs name the state property that changed, with its underscore.",
     ]
     return Scenario(f"why-{number}", f"Why the body ran ({number})", paragraph(rng, sentences, 3),

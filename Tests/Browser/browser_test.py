@@ -6,7 +6,8 @@
 Loads chapter pages straight from the file system and checks what a reader does:
 the sidebar, arrow keys, the stepper (and every step without JavaScript), the
 theme switch and its memory, search, the phone layout and the print page; that no
-request leaves the machine; and keeps screenshots (light, dark, phone) as
+request leaves the machine; that a hostile book (script-like chapter names and link
+destinations, built by `.build/debug/folio`) runs no script; and keeps screenshots (light, dark, phone) as
 artifacts. Prints `N passed, N failed`; exits 1 on any failure or when chromium is
 missing (`make browser-test` installs it)."""
 
@@ -14,7 +15,10 @@ import argparse
 import json
 import os
 import re
+import shutil
+import subprocess
 import sys
+import tempfile
 import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -267,6 +271,80 @@ def no_request_leaves_the_machine(browser, site):
                 text = handle.read()
             external = re.findall(r"""(?:src|href)\s*=\s*["']?(?:https?:)?//|url\(\s*["']?(?:https?:)?//|@import""", text)
             expect(not external, "%s links outside the site: %r" % (name, external))
+
+
+# MARK: - Hostile book
+
+# Link destinations that ran script in Chromium before the allow-list (issue 11): the
+# character references decode to controls the URL parser drops before the scheme.
+HOSTILE_LINKS = [
+    "java&#9;script:alert(1)", "java&#10;script:alert(2)", "&#1;javascript:alert(3)",
+    "java&Tab;script:alert(4)", "java&NewLine;script:alert(5)", "&#32;&#31;JaVaScRiPt:alert(6)",
+    "jav&#x0D;ascript:alert(7)", "<jav\tascript:alert(8)>", "javascript&colon;alert(9)",
+    "data:text/html,%3Cscript%3Ealert(10)%3C/script%3E", "./javascript:alert(document.domain).md",
+]
+
+
+def build_hostile_site(folder):
+    """A book whose chapter names and links are attacks, built by the real folio (the
+    binary beside the site under test) into folder/site."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    folio = os.path.join(root, ".build", "debug", "folio")
+    expect(os.access(folio, os.X_OK), "no folio binary at %s (swift build)" % folio)
+    chapters = os.path.join(folder, "chapters")
+    os.makedirs(chapters)
+    links = "\n".join("- [link %d](%s)" % (n, d) for n, d in enumerate(HOSTILE_LINKS))
+    with open(os.path.join(chapters, "javascript:alert(document.domain).md"), "w", encoding="utf-8") as handle:
+        handle.write("# Hostile\n\n%s\n\n![image](java&#9;script:alert(11))\n" % links)
+    with open(os.path.join(chapters, "print.md"), "w", encoding="utf-8") as handle:
+        handle.write("# Not the print page\n\n[back](./javascript:alert(document.domain).md)\n")
+    result = subprocess.run(
+        [folio, "build", "--quiet", "--chapters", chapters, "--out", os.path.join(folder, "site"),
+         "--work-directory", os.path.join(folder, "work"), "--cache-dir", os.path.join(folder, "cache")],
+        capture_output=True, text=True, timeout=300)
+    expect(result.returncode == 0, "folio build of the hostile book failed:\n%s%s" % (result.stdout, result.stderr))
+    return os.path.join(folder, "site")
+
+
+def dialogs(page):
+    """The JavaScript dialogs the tab opened since the last call, each dismissed."""
+    opened = [e for e in page.browser.events
+              if e["method"] == "Page.javascriptDialogOpening" and e.get("sessionId") == page.session]
+    page._drop("Page.javascriptDialogOpening")
+    for _ in opened:
+        page.call("Page.handleJavaScriptDialog", {"accept": False})
+    return [e["params"].get("message") for e in opened]
+
+
+@test
+def hostile_links_and_chapter_names_run_no_script(browser, site):
+    folder = tempfile.mkdtemp(prefix="folio-hostile-")
+    try:
+        hostile = build_hostile_site(folder)
+        pages = sorted(n for n in os.listdir(hostile) if n.endswith(".html"))
+        expect(pages == ["index.html", "javascript-alert-document.domain.html", "print-2.html", "print.html"],
+               "hostile site pages %r" % pages)
+        page = browser.new_page()
+        # The detector works: a dialog the page opens is seen.
+        page.goto("file://" + os.path.join(hostile, "index.html"))
+        page.js("setTimeout(() => alert('control'), 0), 1")
+        page.browser.pump(0.3)
+        expect(dialogs(page) == ["control"], "the dialog detector saw nothing")
+        for name in pages:
+            url = "file://" + os.path.join(hostile, name)
+            page.goto(url)
+            count = page.js("document.querySelectorAll('a[href]').length")
+            expect(count > 3, "%s has only %d links" % (name, count))
+            for index in range(count):
+                page.goto(url)
+                page.js("(() => { const a = document.querySelectorAll('a[href]')[%d]; a.removeAttribute('target'); a.click(); })()" % index)
+                page.browser.pump(0.3)
+                ran = dialogs(page)
+                expect(not ran, "%s: link %d ran script: %r" % (name, index, ran))
+        page.goto("file://" + os.path.join(hostile, "print.html"))
+        expect(page.js("document.body.classList.contains('print-page')"), "print.md replaced the print page")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 # MARK: - Running

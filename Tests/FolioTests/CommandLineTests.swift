@@ -42,6 +42,7 @@ struct CommandLineTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try write("previous", to: folder + "/site/index.html")
     try write("old page", to: folder + "/site/old/page.html")
+    try write(OutputFolder.Writer.site.markerContents, to: folder + "/site/.folio-site")  // a site folio wrote
     let before = InterruptionTests().snapshot(folder + "/site")
     let failed = try await folio(
       ["build", "--chapters", folder + "/book/chapters", "--out", folder + "/site"], in: folder)

@@ -14,19 +14,41 @@ import Testing
         == ["-frontend", "-c", "/a.swift", "/b.swift", "-g", "-o", "/m.o"])
   }
 
-  @Test func thePlanIsAskedOnceAndKept() async throws {
+  @Test func thePlanIsAskedOnceAndKeptWithoutItsProgram() async throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let engine = try TestEngine.location()
     let cache = BuildCache(directory: folder + "/cache")
-    let planned = try #require(await FrontendCommand.load(engine: engine, moduleCache: folder + "/modules", cache: cache))
-    #expect(planned.executable.hasSuffix("swift-frontend"))
+    let fingerprint = await engine.fingerprint()
+    let planned = try #require(
+      await FrontendCommand.load(engine: engine, moduleCache: folder + "/modules", fingerprint: fingerprint, cache: cache))
+    #expect(planned.executable == engine.toolchainBin + "/swift-frontend")
     #expect(planned.template.count(where: { $0 == FrontendCommand.input }) == 1)
     #expect(planned.template.count(where: { $0 == FrontendCommand.output }) == 1)
     #expect(planned.template.contains("SwiftUI=ViewGraph"))
     let plans = try FileManager.default.contentsOfDirectory(atPath: folder + "/cache/plans")
     #expect(plans.count == 1)
-    let again = await FrontendCommand.load(engine: engine, moduleCache: folder + "/modules", cache: cache)
+    let stored = String(decoding: try #require(FileManager.default.contents(atPath: folder + "/cache/plans/" + plans[0])), as: UTF8.self)
+    #expect(!stored.contains("swift-frontend"), "the cache names the program to run")
+    let again = await FrontendCommand.load(engine: engine, moduleCache: folder + "/modules", fingerprint: fingerprint, cache: cache)
     #expect(again == planned)
+  }
+
+  @Test func aForgedPlanIsNeverRunAndIsDiscarded() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let engine = try TestEngine.location()
+    let cache = BuildCache(directory: folder + "/cache")
+    let moduleCache = folder + "/modules"
+    let fingerprint = await engine.fingerprint()
+    let real = try #require(
+      await FrontendCommand.load(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache))
+    let key = FrontendCommand.key(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint)
+    // Sealed as a real entry would be: only the policy stands between the plan and a run.
+    cache.storeFrontendPlan(key, real.template + ["-load-plugin-executable", "/tmp/evil#Evil"])
+    #expect(FrontendCommand.stored(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache) == nil)
+    #expect(cache.frontendPlan(key) == nil, "the forged plan is still in the cache")
+    let again = await FrontendCommand.load(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache)
+    #expect(again == real)
   }
 }

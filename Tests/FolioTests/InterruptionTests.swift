@@ -47,11 +47,40 @@ import Testing
     return text[text.index(close, offsetBy: 2)] == "Z"
   }
 
+  /// The scenario host processes started for the book in `folder` (their request is
+  /// in its work folder): found from outside, as the sandbox lets a scenario write
+  /// nowhere but its own folder, and gives it a process number of its own.
+  func scenarioHosts(of folio: Process) -> [Int32] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap(Int32.init).filter { pid in
+      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+      let program = data.split(separator: 0).first.map { String(decoding: $0, as: UTF8.self) } ?? ""
+      let name = (program as NSString).lastPathComponent
+      return name.hasPrefix("folio-scenario-host") && descends(pid, from: folio.processIdentifier)
+    }
+  }
+
+  /// Whether `ancestor` started `pid`, directly or through its children (the sandbox's
+  /// setpriv, bubblewrap and prlimit stand between folio and the host).
+  func descends(_ pid: Int32, from ancestor: Int32) -> Bool {
+    var current = pid
+    for _ in 0..<16 {
+      guard let stat = try? String(contentsOfFile: "/proc/\(current)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      // After "pid (name) ": the state, then the parent's pid.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      guard fields.count > 1, let parent = Int32(fields[1]), parent > 1 else { return false }
+      if parent == ancestor { return true }
+      current = parent
+    }
+    return false
+  }
+
   /// A book whose one transcript loops forever in a button action, being built with a
   /// long timeout: returns once the scenario process runs (its pid), with the old site.
   func startStuckBuild() async throws -> (folder: String, folio: Process, scenario: Int32, before: [String: Data]) {
     let folder = try makeTemporaryFolder("folio-interrupt")
-    let pidFile = folder + "/scenario.pid"
     try write(
       """
       # Stuck
@@ -60,8 +89,6 @@ import Testing
       struct Stuck: View {
         var body: some View {
           Button("stick") {
-            let pid = ProcessInfo.processInfo.processIdentifier
-            FileManager.default.createFile(atPath: "\(pidFile)", contents: Data("\\(pid)".utf8))
             var n = 0
             while n >= 0 { n = (n + 1) % 1000 }
           }
@@ -75,15 +102,16 @@ import Testing
       """, to: folder + "/book/chapters/01-stuck.md")
     try write("previous", to: folder + "/site/index.html")
     try write("body {}", to: folder + "/site/assets/folio.css")
+    try write(OutputFolder.Writer.site.markerContents, to: folder + "/site/.folio-site")  // a site folio wrote
     let before = snapshot(folder + "/site")
 
     let folio = try startBuild(folder, extra: ["--timeout", "300"])
     let deadline = Date().addingTimeInterval(240)
-    while !FileManager.default.fileExists(atPath: pidFile) && folio.isRunning && Date() < deadline {
+    while scenarioHosts(of: folio).isEmpty && folio.isRunning && Date() < deadline {
       try await Task.sleep(nanoseconds: 50_000_000)
     }
-    try await Task.sleep(nanoseconds: 100_000_000)
-    let scenario = try #require(Int32(String(decoding: FileManager.default.contents(atPath: pidFile) ?? Data(), as: UTF8.self)))
+    try await Task.sleep(nanoseconds: 300_000_000)
+    let scenario = try #require(scenarioHosts(of: folio).first)
     return (folder, folio, scenario, before)
   }
 
@@ -111,7 +139,7 @@ import Testing
     #expect(snapshot(folder + "/site") == before)
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        == ["book", "folio.stderr", "scenario.pid", "site", "work"])
+        == ["book", "folio.stderr", "site", "work"])
     try await expectGone(scenario)
   }
 

@@ -4,8 +4,10 @@ import Testing
 
 @testable import Folio
 
-/// The runner against fake scenario executables: shell scripts that read the request
-/// and write events by hand, so the process contract is tested without the engine.
+/// The runner against fake scenario executables: shell scripts that speak the protocol
+/// (`ScenarioChannel`) by hand, so the process contract is tested without the engine.
+/// `step N` writes step N's marker to standard output, `event JSON` writes an event to
+/// descriptor 3, `screen N` ends step N with an empty screen.
 @Suite struct ScenarioRunnerTests {
   static let transcriptSource = """
     # T
@@ -24,7 +26,11 @@ import Testing
     let path = folder + "/fake-scenario"
     let script = """
       #!/bin/sh
-      events=$(sed -n 's/.*"eventsPath":"\\([^"]*\\)".*/\\1/p' "$1")
+      request=$(cat)
+      boundary=$(printf '%s' "$request" | sed -n 's/.*"boundary":"\\([^"]*\\)".*/\\1/p')
+      step() { printf '\\000folio-step:%s:%s\\000' "$boundary" "$1"; }
+      event() { printf '%s %s\\n' "$boundary" "$1" >&3; }
+      screen() { step "$1"; event "{\\"screen\\":{\\"elements\\":[],\\"step\\":$1}}"; }
       \(body)
 
       """
@@ -37,17 +43,17 @@ import Testing
     try #require(ScenarioExtractor.extract(try chapter(Self.transcriptSource)).transcripts.first)
   }
 
-  @Test func readsEventsIntoARealTranscript() async throws {
+  @Test func readsOutputAndEventsIntoARealTranscript() async throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let executable = try fakeScenario(
       """
-      grep -q '"tap"' "$1" || exit 3
-      echo '{"output":{"line":"Mounted","step":0}}' >> "$events"
-      echo '{"output":{"line":"went","step":1}}' >> "$events"
-      echo '{"screen":{"elements":[{"attributes":[],"children":[],"kind":"Text","label":"hi"}],"step":2}}' >> "$events"
-      echo '{"output":{"line":"Text \\"hi\\"","step":2}}' >> "$events"
-      echo '{"finished":{}}' >> "$events"
+      printf '%s' "$request" | grep -q '"tap"' || exit 3
+      echo Mounted; screen 0
+      echo went; screen 1
+      echo 'Text "hi"'; step 2
+      event '{"screen":{"elements":[{"attributes":[],"children":[],"kind":"Text","label":"hi"}],"step":2}}'
+      event '{"finished":{}}'
       """, in: folder)
     let run = await ScenarioRunner(workDirectory: folder, timeout: 10).run(try transcript(), executable: executable)
     #expect(run.problems.isEmpty)
@@ -56,23 +62,40 @@ import Testing
     #expect(run.real.screens[2] == [ScreenElement(kind: "Text", label: "hi")])
   }
 
+  @Test func standardOutputAndErrorAreOneStreamInOrderCutAtSteps() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let executable = try fakeScenario(
+      """
+      echo out; echo err >&2; printf 'unfinished'; screen 0
+      echo err again >&2; echo out again; screen 1
+      printf 'last'; screen 2
+      event '{"finished":{}}'
+      """, in: folder)
+    let run = await ScenarioRunner(workDirectory: folder, timeout: 10).run(try transcript(), executable: executable)
+    #expect(run.problems.isEmpty)
+    #expect(run.realLines == ["out", "err", "unfinished", "> tap \"go\"", "err again", "out again", "> screen", "last"])
+  }
+
   @Test func crashIsReportedWithStderrAndOutputUpToIt() async throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let executable = try fakeScenario(
       """
-      echo '{"output":{"line":"Mounted","step":0}}' >> "$events"
+      echo Mounted
       echo 'Fatal error: Index out of range' >&2
+      echo '*** Signal 9: Backtracing from 0x1... done ***' >&2
       kill -KILL $$
       """, in: folder)
     let run = await ScenarioRunner(workDirectory: folder, timeout: 10).run(try transcript(), executable: executable)
+    // The runtime's message and the backtracer's report are not output.
     #expect(run.realLines == ["Mounted"])
     #expect(run.problems.count == 1)
     guard case .scenarioCrashed(let location, "a", let detail, _)? = run.problems.first else {
       Issue.record("expected a crash, got \(run.problems)")
       return
     }
-    // No step ended (no screen event), so the crash happened while mounting: it is
+    // No step ended (no marker), so the crash happened while mounting: it is
     // reported at the transcript's start.
     #expect(location.line == 5)
     #expect(detail.contains("Fatal error: Index out of range"))
@@ -92,7 +115,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let executable = try fakeScenario(
       """
-      echo '{"output":{"line":"Mounted","step":0}}' >> "$events"
+      echo Mounted
       exec sleep 30
       """, in: folder)
     let start = Date()
@@ -107,8 +130,10 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let executable = try fakeScenario(
       """
-      echo '{"actionFailed":{"message":"no Button \\"go\\"; on screen: Text \\"x\\"","step":1}}' >> "$events"
-      echo '{"finished":{}}' >> "$events"
+      screen 0
+      event '{"actionFailed":{"message":"no Button \\"go\\"; on screen: Text \\"x\\"","step":1}}'
+      screen 1; screen 2
+      event '{"finished":{}}'
       """, in: folder)
     let run = await ScenarioRunner(workDirectory: folder, timeout: 10).run(try transcript(), executable: executable)
     #expect(
@@ -119,15 +144,67 @@ import Testing
       ])
   }
 
-  @Test func requestCarriesTheTranscriptsActions() async throws {
+  @Test func requestArrivesOnStandardInputWithAFreshBoundaryAndNoPath() async throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let executable = try fakeScenario(
-      "cp \"$1\" \(folder)/seen.json; echo '{\"finished\":{}}' >> \"$events\"", in: folder)
-    _ = await ScenarioRunner(workDirectory: folder, timeout: 10).run(try transcript(), executable: executable)
+      """
+      printf '%s' "$request" > \(folder)/seen.json
+      echo "$# $(ls \(folder)/runs/*)" > \(folder)/arguments
+      screen 0; screen 1; screen 2; event '{"finished":{}}'
+      """, in: folder)
+    let runner = ScenarioRunner(workDirectory: folder, timeout: 10)
+    let run = await runner.run(try transcript(), executable: executable)
+    #expect(run.problems.isEmpty)
     let data = try #require(FileManager.default.contents(atPath: folder + "/seen.json"))
     let request = try JSONDecoder().decode(ScenarioRequest.self, from: data)
     #expect(request.actions == [.tap("go"), .screen])
-    #expect(request.eventsPath.hasPrefix(folder))
+    #expect(request.boundary.count >= 32)
+    // No arguments, and no request or events file in the run's folder.
+    let arguments = String(decoding: try #require(FileManager.default.contents(atPath: folder + "/arguments")), as: UTF8.self)
+    #expect(arguments.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+  }
+
+  // MARK: - Forgery
+
+  @Test func eventsWithoutTheBoundaryAreRejected() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // A clean finish with no output, as the engine's old events file would have held it.
+    let executable = try fakeScenario(
+      """
+      echo real
+      echo '{"screen":{"elements":[],"step":0}}' >&3
+      echo '{"screen":{"elements":[],"step":1}}' >&3
+      echo '{"screen":{"elements":[],"step":2}}' >&3
+      echo '{"finished":{}}' >&3
+      """, in: folder)
+    let run = await ScenarioRunner(workDirectory: folder, timeout: 10).run(try transcript(), executable: executable)
+    #expect(!run.real.finished)
+    #expect(
+      run.problems.map(\.message) == [
+        "scenario 'a' wrote to the engine's channel: the events channel carried a line that the engine did not write"
+      ])
+  }
+
+  @Test(arguments: [
+    // An output line on the events channel: output comes only from standard output and error.
+    "screen 0; event '{\"output\":{\"line\":\"x\",\"step\":0}}'",
+    // A finish before the last step.
+    "screen 0; event '{\"finished\":{}}'",
+    // A step's end twice.
+    "screen 0; screen 0",
+    // Steps out of order in the output.
+    "step 1",
+  ])
+  func eventsOutOfTheEnginesOrderAreRejected(body: String) async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let executable = try fakeScenario(body, in: folder)
+    let run = await ScenarioRunner(workDirectory: folder, timeout: 10).run(try transcript(), executable: executable)
+    #expect(
+      run.problems.contains {
+        if case .scenarioForgedEvents = $0 { return true } else { return false }
+      }, "\(run.problems.map(\.message))")
   }
 }

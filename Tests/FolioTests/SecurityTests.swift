@@ -37,7 +37,7 @@ import Testing
     real.apply(.output(step: 1, line: "\" onmouseover=\"alert(1)"))
     real.apply(.finished)
     let result = BookCheckResult(
-      book: Book(chapters: [contents.chapter], landingPage: MarkdownParser.parse("# <b onclick=alert(1)>Book</b>\n")),
+      book: Book(chapters: [contents.chapter], landingPage: try MarkdownParser.parse("# <b onclick=alert(1)>Book</b>\n")),
       contents: [contents], runs: [TranscriptRun(transcript: transcript, real: real, problems: [])], blocks: [],
       updatedPaths: [], report: CheckReport(diagnostics: [], outcomes: []))
     return SiteRenderer().render(result)

@@ -27,3 +27,13 @@ func chapter(_ source: String, path: String = "chapters/01-test.md") throws -> C
 enum TestEngine {
   static func location() throws -> EngineLocation { try EngineLocation.discover() }
 }
+
+/// The site of a book made of `chapters` (path and Markdown), none of them run: for
+/// tests of what the site writes from a chapter's text and file name.
+func renderedSite(_ chapters: [(path: String, source: String)]) throws -> [SiteFile] {
+  let contents = try chapters.map { ScenarioExtractor.extract(try chapter($0.source, path: $0.path)) }
+  let result = BookCheckResult(
+    book: Book(chapters: contents.map(\.chapter)), contents: contents, runs: [], blocks: [], updatedPaths: [],
+    report: CheckReport(diagnostics: [], outcomes: []))
+  return SiteRenderer().render(result)
+}

@@ -15,6 +15,7 @@ import Testing
     case .notUTF8: return "file is not valid UTF-8"
     case .emptyChapter: return "chapter is empty"
     case .missingTitle: return "chapter has no title (a level-1 heading)"
+    case .markdownTooDeep: return "Markdown is nested deeper than 100 levels"
     case .malformedInfoString: return "malformed info string: "
     case .unknownAttribute: return "unknown attribute 'x' for a swift block"
     case .unknownFlag: return "unknown flag 'x' for a swift block"
@@ -34,14 +35,18 @@ import Testing
     case .scenarioCrashed: return "scenario 'X' crashed: Fatal error: "
     case .scenarioTimedOut: return "scenario 'X' did not finish within 5s"
     case .scenarioOutputTooLarge: return "scenario 'X' wrote more than 8 MB of output and was stopped"
+    case .scenarioForgedEvents: return "scenario 'X' wrote to the engine's channel: "
     case .actionFailed: return "action failed: no Button \"X\" on screen; controls on screen: "
     case .transcriptMismatch: return "transcript of scenario 'X' does not match the real output"
     case .tool: return "no built engine in DIR"
+    case .linksOutsideBook: return "chapter links outside the book: "
+    case .unsafeOutput: return "refusing to replace 'X' with folio's output: it exists and is not a folder"
     }
   }
 
   static let errors: [FolioError] = [
     .unreadable(here, reason: "r"), .notUTF8(here), .emptyChapter(here), .missingTitle(here),
+    .markdownTooDeep(here, limit: 100),
     .malformedInfoString(here, detail: "d"), .unknownAttribute(here, name: "x", language: "swift"),
     .unknownFlag(here, name: "x", language: "swift"), .duplicateAttribute(here, name: "x"),
     .misusedAttribute(here, name: "scenario", detail: "needs a value (scenario=…)"),
@@ -54,8 +59,11 @@ import Testing
     .wrongCompileError(here, expected: "T", actual: []),
     .scenarioCrashed(here, scenario: "X", detail: "Fatal error: f", crashSite: nil),
     .scenarioTimedOut(here, scenario: "X", seconds: 5), .scenarioOutputTooLarge(here, scenario: "X", bytes: 8 << 20),
+    .scenarioForgedEvents(here, scenario: "X", detail: "d"),
     .actionFailed(here, message: "no Button \"X\" on screen; controls on screen: Button \"Y\""),
     .transcriptMismatch(here, scenario: "X"), .tool(here, message: "no built engine in DIR"),
+    .linksOutsideBook(here, target: "/etc/T", root: "/book"),
+    .unsafeOutput(SourceLocation(path: "X", line: 1), reason: "it exists and is not a folder"),
   ]
 
   static func troubleshooting() throws -> String {

@@ -1,3 +1,4 @@
+import ScenarioWire
 import Testing
 @testable import ViewGraph
 

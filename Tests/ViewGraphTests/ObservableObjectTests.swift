@@ -92,6 +92,61 @@ import Testing
     #expect(lines == ["VStack", "  Button \"Ann!\""])
   }
 
+  final class Palette: ObservableObject { @Published var hue = 0 }
+
+  struct Deep: View {
+    @EnvironmentObject var palette: Palette
+    var body: some View {
+      let _ = print("Deep body")
+      Button("shift") { palette.hue += 1 }
+    }
+  }
+
+  struct Middle: View {
+    var body: some View {
+      let _ = print("Middle body")
+      VStack { Deep() }
+    }
+  }
+
+  struct Framed: ViewModifier {
+    @EnvironmentObject var palette: Palette
+    func body(content: Content) -> some View {
+      let _ = print("Framed body")
+      content
+    }
+  }
+
+  struct Studio: View {
+    @StateObject var palette = Palette()
+    @State var unrelated = 0
+    var body: some View {
+      VStack {
+        Middle()
+        Text("frame").modifier(Framed())
+        Button("unrelated") { unrelated += 1 }
+      }
+      .environmentObject(palette)
+      .environment(\.accent, "\(unrelated)")
+    }
+  }
+
+  // Evidence (documented): Apple's EnvironmentObject documentation: "the current
+  // view is invalidated whenever the observable object changes", for any view that
+  // declares it, however deep.
+  @Test func rule2_7_environmentObjectInvalidatesEveryDeclaringViewAtAnyDepth() throws {
+    let steps = try transcript(Studio(), .tap("shift"))
+    #expect(steps[0] == ["Middle body", "Deep body", "Framed body"])
+    #expect(steps[1] == ["Deep body", "Framed body"])
+  }
+
+  // Modelled: another environment value changing does not invalidate a view for
+  // its `@EnvironmentObject`, which is the same object.
+  @Test func rule2_7_environmentObjectIgnoresOtherEnvironmentChanges() throws {
+    let steps = try transcript(Studio(), .tap("unrelated"))
+    #expect(steps[1] == [])
+  }
+
   @Test func projectedValueBindsToObjectProperties() throws {
     final class Form: ObservableObject { @Published var count = 0 }
     struct Editor: View {

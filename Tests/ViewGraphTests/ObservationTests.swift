@@ -66,4 +66,66 @@ import Testing
     let steps = try transcript(Root(), .tap("rename"))
     #expect(steps[1] == ["NameView body"])
   }
+
+  // MARK: Rule 2.12: Observation through the environment
+
+  struct EnvName: View {
+    @Environment(Profile.self) var profile
+    var body: some View {
+      let _ = print("EnvName body")
+      Text(profile.name)
+    }
+  }
+
+  struct EnvAge: View {
+    @Environment(Profile.self) var profile
+    var body: some View {
+      let _ = Self._printChanges()
+      Text("\(profile.age)")
+    }
+  }
+
+  struct EnvScreen: View {
+    @State var profile = Profile()
+    @State var other = Profile()
+    @State var useOther = false
+    var body: some View {
+      VStack {
+        EnvName()
+        EnvAge()
+        Button("birthday") { profile.age += 1 }
+        Button("swap") { useOther = true }
+      }
+      .environment(useOther ? other : profile)
+    }
+  }
+
+  // Evidence (documented): Apple's "Migrating from the ObservableObject protocol to
+  // the Observable macro" puts an `@Observable` object in the environment with
+  // `.environment(_:)` and reads it with `@Environment(Type.self)`; SwiftUI tracks
+  // the properties a body reads, as for any `@Observable` object (rule 2.8).
+  @Test func rule2_12_environmentObservableTracksThePropertiesEachBodyRead() throws {
+    let steps = try transcript(EnvScreen(), .tap("birthday"))
+    #expect(steps[0] == ["EnvName body", "ObservationTests.EnvAge: @self, @identity, _profile changed."])
+    #expect(steps[1] == ["ObservationTests.EnvAge: @dependencies changed."])
+  }
+
+  // Evidence (documented + rule 2.11): another object in the environment is a new
+  // value of the declared property, which invalidates every view declaring it.
+  @Test func rule2_12_anotherObjectInTheEnvironmentInvalidatesDeclaringViews() throws {
+    let steps = try transcript(EnvScreen(), .tap("swap"))
+    #expect(steps[1] == ["EnvName body", "ObservationTests.EnvAge: _profile changed."])
+  }
+
+  struct MaybeName: View {
+    @Environment(Profile.self) var profile: Profile?
+    var body: some View { Text(profile?.name ?? "nobody") }
+  }
+
+  // Evidence (documented): `Environment.init(_:)` for an optional `Observable`
+  // type reads `nil` when no ancestor put an object of that type in the environment.
+  @Test func rule2_12_optionalEnvironmentObservableIsNilWithoutAWriter() throws {
+    #expect(try screenLines(MaybeName()) == ["Text \"nobody\""])
+    #expect(try screenLines(MaybeName().environment(Profile())) == ["Text \"Ann\""])
+  }
 }

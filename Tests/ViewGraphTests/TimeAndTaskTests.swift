@@ -265,7 +265,7 @@ import Testing
 
     @main struct Fixture {
       static func main() {
-        switch CommandLine.arguments[2] {
+        switch CommandLine.arguments[1] {
         case "TaskLoop": _ScenarioProcess.run { TaskLoop() }
         case "JustReceiver": _ScenarioProcess.run { JustReceiver() }
         case "AppearOrder": _ScenarioProcess.run { AppearOrder() }

@@ -41,12 +41,27 @@ public struct Chapter: Equatable, Sendable {
   public static func make(path: String, source: String) -> Result<Chapter, FolioError> {
     let start = SourceLocation(path: path, line: 1)
     guard source.contains(where: { !$0.isWhitespace }) else { return .failure(.emptyChapter(start)) }
-    let document = MarkdownParser.parse(source)
+    let document: MarkdownDocument
+    switch parse(path: path, source: source) {
+    case .success(let parsed): document = parsed
+    case .failure(let error): return .failure(error)
+    }
     let title = document.blocks.lazy.compactMap { block -> String? in
       if case .heading(1, let content) = block.kind { return content.plainText }
       return nil
     }.first
     guard let title, !title.isEmpty else { return .failure(.missingTitle(start)) }
     return .success(Chapter(path: path, title: title, source: source, document: document))
+  }
+
+  /// Parses the Markdown of the file at `path` (a chapter or the landing page), or
+  /// says where it nests too deep.
+  public static func parse(path: String, source: String) -> Result<MarkdownDocument, FolioError> {
+    do {
+      return .success(try MarkdownParser.parse(source))
+    } catch {
+      let location = SourceLocation(path: path, line: error.line, column: error.column)
+      return .failure(.markdownTooDeep(location, limit: MarkdownParser.depthLimit))
+    }
   }
 }

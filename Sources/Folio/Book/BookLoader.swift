@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A folder contributes its `*.md` files in file-name order, except `index.md`, which
 /// is the landing page; a file path names one chapter. Problems with a file (unreadable,
-/// not UTF-8, empty, no title) are collected as diagnostics and the file is skipped.
+/// not UTF-8, empty, no title, a link leading out of the book's root, ``BookFolder``)
+/// are collected as diagnostics and the file is skipped.
 public struct BookLoader: Sendable {
   /// The result of loading: the chapters that could be read, and what went wrong.
   public struct Loaded: Sendable {
@@ -33,6 +34,7 @@ public struct BookLoader: Sendable {
           Diagnostic(.unreadable(SourceLocation(path: path, line: 1), reason: "no such file or folder")))
         continue
       }
+      let book = BookFolder(of: path)
       var chapterPaths: [String] = []
       if isDirectory.boolValue {
         let names: [String]
@@ -46,7 +48,16 @@ public struct BookLoader: Sendable {
         for name in names {
           let file = folder.isEmpty ? name : "\(folder)/\(name)"
           if name == "index.md" {
-            if case .success(let text) = read(file) { landing = MarkdownParser.parse(text) }
+            switch read(file, inside: book.root).flatMap({ Chapter.parse(path: file, source: $0) }) {
+            case .success(let document): landing = document
+            case .failure(let error):
+              // An unreadable landing page is left out, as before; one nested too deep or
+              // linking out of the book is the author's to fix.
+              switch error {
+              case .markdownTooDeep, .linksOutsideBook: diagnostics.append(Diagnostic(error))
+              default: break
+              }
+            }
           } else {
             chapterPaths.append(file)
           }
@@ -55,7 +66,7 @@ public struct BookLoader: Sendable {
         chapterPaths = [path]
       }
       for file in chapterPaths where seen.insert(file).inserted {
-        switch read(file).flatMap({ Chapter.make(path: file, source: $0) }) {
+        switch read(file, inside: book.root).flatMap({ Chapter.make(path: file, source: $0) }) {
         case .success(let chapter): chapters.append(chapter)
         case .failure(let error): diagnostics.append(Diagnostic(error))
         }
@@ -64,10 +75,16 @@ public struct BookLoader: Sendable {
     return Loaded(book: Book(chapters: chapters, landingPage: landing), diagnostics: diagnostics)
   }
 
-  private func read(_ path: String) -> Result<String, FolioError> {
+  /// Reads a chapter, through its resolved path so that what is read is what was checked
+  /// to lie inside the book's `root`.
+  private func read(_ path: String, inside root: ResolvedPath) -> Result<String, FolioError> {
     let location = SourceLocation(path: path, line: 1)
     let files = FileManager.default
-    guard let data = files.contents(atPath: path) else {
+    let real = ResolvedPath(path)
+    if files.fileExists(atPath: real.path), !real.isInside(root) {
+      return .failure(.linksOutsideBook(location, target: real.path, root: root.path))
+    }
+    guard let data = files.contents(atPath: real.path) else {
       var isDirectory: ObjCBool = false
       let reason =
         !files.fileExists(atPath: path, isDirectory: &isDirectory)

@@ -7,10 +7,16 @@ public enum FolioError: Error, Hashable, Sendable {
   case unreadable(SourceLocation, reason: String)
   /// The file is not valid UTF-8.
   case notUTF8(SourceLocation)
+  /// The chapter is a link (or lies in a linked folder) leading out of the book's root;
+  /// it would publish a file that is not the book's.
+  case linksOutsideBook(SourceLocation, target: String, root: String)
   /// The chapter has no content.
   case emptyChapter(SourceLocation)
   /// The chapter has no level-1 heading to serve as its title.
   case missingTitle(SourceLocation)
+  /// The Markdown nests deeper than ``MarkdownParser/depthLimit`` (quotes, lists,
+  /// emphasis or links inside each other); the location is the first level past it.
+  case markdownTooDeep(SourceLocation, limit: Int)
   /// A quoted value in an info string is not closed or is followed by garbage.
   case malformedInfoString(SourceLocation, detail: String)
   /// An attribute the language does not know.
@@ -50,17 +56,24 @@ public enum FolioError: Error, Hashable, Sendable {
   case scenarioTimedOut(SourceLocation, scenario: String, seconds: Double)
   /// The scenario process wrote more than Folio keeps, and was stopped.
   case scenarioOutputTooLarge(SourceLocation, scenario: String, bytes: Int)
+  /// The scenario process wrote bytes that claim to be the engine's (events, step
+  /// markers), so its run cannot be trusted.
+  case scenarioForgedEvents(SourceLocation, scenario: String, detail: String)
   /// The engine could not perform an action (for example no such control).
   case actionFailed(SourceLocation, message: String)
   /// The real output differs from the transcript; the diff says how.
   case transcriptMismatch(SourceLocation, scenario: String)
   /// Folio itself could not do its work (no compiler, cannot write a file).
   case tool(SourceLocation, message: String)
+  /// An output folder folio would replace whole holds something that is not folio's
+  /// (the chapters, the current folder, a file, someone's files); the location names it.
+  case unsafeOutput(SourceLocation, reason: String)
 
   /// Where the problem is.
   public var location: SourceLocation {
     switch self {
-    case .unreadable(let l, _), .notUTF8(let l), .emptyChapter(let l), .missingTitle(let l),
+    case .unreadable(let l, _), .notUTF8(let l), .linksOutsideBook(let l, _, _), .unsafeOutput(let l, _),
+      .emptyChapter(let l), .missingTitle(let l), .markdownTooDeep(let l, _),
       .malformedInfoString(let l, _), .unknownAttribute(let l, _, _), .unknownFlag(let l, _, _),
       .duplicateAttribute(let l, _), .misusedAttribute(let l, _, _),
       .swiftAttributeOnOtherLanguage(let l, _, _), .conflictingAttributes(let l, _),
@@ -68,7 +81,7 @@ public enum FolioError: Error, Hashable, Sendable {
       .duplicateRoot(let l, _, _), .duplicateScenario(let l, _, _), .ambiguousRoot(let l, _, _),
       .compileError(let l, _), .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _),
       .scenarioCrashed(let l, _, _, _), .scenarioTimedOut(let l, _, _), .scenarioOutputTooLarge(let l, _, _),
-      .actionFailed(let l, _), .transcriptMismatch(let l, _), .tool(let l, _):
+      .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _), .tool(let l, _):
       return l
     }
   }
@@ -78,8 +91,10 @@ public enum FolioError: Error, Hashable, Sendable {
     switch self {
     case .unreadable(_, let reason): return "cannot read file: \(reason)"
     case .notUTF8: return "file is not valid UTF-8"
+    case .linksOutsideBook(_, let target, _): return "chapter links outside the book: \(target)"
     case .emptyChapter: return "chapter is empty"
     case .missingTitle: return "chapter has no title (a level-1 heading)"
+    case .markdownTooDeep(_, let limit): return "Markdown is nested deeper than \(limit) levels"
     case .malformedInfoString(_, let detail): return "malformed info string: \(detail)"
     case .unknownAttribute(_, let name, let language): return "unknown attribute '\(name)' for a \(language) block"
     case .unknownFlag(_, let name, let language): return "unknown flag '\(name)' for a \(language) block"
@@ -110,10 +125,14 @@ public enum FolioError: Error, Hashable, Sendable {
       return "scenario '\(scenario)' did not finish within \(Self.format(seconds))s"
     case .scenarioOutputTooLarge(_, let scenario, let bytes):
       return "scenario '\(scenario)' wrote more than \(bytes / 1_048_576) MB of output and was stopped"
+    case .scenarioForgedEvents(_, let scenario, let detail):
+      return "scenario '\(scenario)' wrote to the engine's channel: \(detail)"
     case .actionFailed(_, let message): return "action failed: \(message)"
     case .transcriptMismatch(_, let scenario):
       return "transcript of scenario '\(scenario)' does not match the real output"
     case .tool(_, let message): return message
+    case .unsafeOutput(let location, let reason):
+      return "refusing to replace '\(location.path)' with folio's output: \(reason)"
     }
   }
 
@@ -122,7 +141,11 @@ public enum FolioError: Error, Hashable, Sendable {
     switch self {
     case .unreadable: return "check that the file exists, is a regular file and is readable"
     case .notUTF8: return "save the file as UTF-8; the first byte that is not is at this line and column"
+    case .linksOutsideBook(_, _, let root):
+      return "copy the file into the book instead; links may lead only inside \(root)"
     case .emptyChapter, .missingTitle: return "start the chapter with a '# Title' line"
+    case .markdownTooDeep:
+      return "flatten it: quotes, lists, emphasis and links nested this deep cannot be read (or rendered) safely"
     case .malformedInfoString: return "quote values as \"…\", escaping \\\" and \\\\"
     case .unknownAttribute(_, _, let language), .unknownFlag(_, _, let language):
       return language == "swift"
@@ -153,8 +176,12 @@ public enum FolioError: Error, Hashable, Sendable {
     case .scenarioTimedOut:
       return "the code loops or blocks outside SwiftUI's updates; fix it, or raise the limit with --timeout"
     case .scenarioOutputTooLarge: return "the code prints without end; the output up to the limit is kept"
+    case .scenarioForgedEvents:
+      return "only the engine writes events and step markers; print output with print, and leave descriptor 3 alone"
     case .actionFailed: return "a title must equal the control's text exactly; the message lists what is on screen"
     case .transcriptMismatch: return "run with --update to rewrite the transcript with the real output"
+    case .unsafeOutput:
+      return "folio replaces the whole --out folder: name a new folder, an empty one, or one folio wrote before"
     default: return nil
     }
   }

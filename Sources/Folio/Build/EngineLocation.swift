@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where the compiler and the built engine are, and the flags that make scenario
 /// code see `SwiftUI` and `Combine` as the engine.
@@ -81,22 +82,55 @@ public struct EngineLocation: Equatable, Sendable {
     commonFlags + ["-typecheck", "-module-cache-path", moduleCache, source]
   }
 
-  /// What the compiled scenarios depend on: the compiler and the engine (its library and
-  /// module). Part of every cache key, so a new compiler or a rebuilt engine
-  /// invalidates every cached library and run.
-  public var fingerprint: String {
-    let files = [
-      swiftc, (try? FileManager.default.destinationOfSymbolicLink(atPath: swiftc)).map { toolchainBin + "/" + $0 } ?? "",
-      directory + "/libViewGraph.so", directory + "/Modules/ViewGraph.swiftmodule",
-      directory + "/Modules/CombineSurface.swiftmodule",
-    ]
-    return files.map { path in
-      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-      let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-      let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      return "\(path)|\(size)|\(date)"
-    }.joined(separator: "\n")
+  /// The files of the engine a compiled scenario depends on: the library every scenario
+  /// links and runs with, and the modules it can import (the engine's own, and those their
+  /// interfaces name). Other modules in `Modules/` belong to folio, not to the engine.
+  public static let engineFiles = [
+    "libViewGraph.so", "Modules/ViewGraph.swiftmodule", "Modules/CombineSurface.swiftmodule",
+    "Modules/OpenCombine.swiftmodule", "Modules/ScenarioWire.swiftmodule",
+  ]
+
+  /// What the compiled scenarios depend on besides their source and flags, by content:
+  /// the compiler's `--version` output and the SHA-256 of each of ``engineFiles``. Part
+  /// of every cache key, so a new compiler or a rebuilt engine invalidates every cached
+  /// library, run and verdict, while the same compiler and engine bytes anywhere else
+  /// (another clone, another machine) find them: no path and no time is part of it.
+  ///
+  /// Reads about 15 MB (a debug engine) and runs the compiler once: call it once per build.
+  public func fingerprint() async -> String {
+    async let version = compilerVersion()
+    let files = Self.engineFiles.map { name in
+      name + " " + (StableHash.file(directory + "/" + name) ?? "missing")
+    }
+    return "compiler: " + (await version) + "\n" + files.joined(separator: "\n")
   }
+
+  /// What `swiftc --version` prints, asked once per process for each compiler. When
+  /// it cannot be asked, a value no other run shares: nothing is then found in the
+  /// cache nor usefully kept there.
+  ///
+  /// swiftc's driver answers `--version` by running the toolchain's swift-frontend with
+  /// `--version` and printing what it prints, so folio asks swift-frontend itself when
+  /// it is beside swiftc: the same bytes for a fifth of the CPU time (the driver's own
+  /// start-up is about 40 ms here, on every no-op build).
+  func compilerVersion() async -> String {
+    if let known = Self.versions.withLock({ $0[swiftc] }) { return known }
+    let folder = NSTemporaryDirectory() + "folio-version-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let compiler = FileManager.default.isExecutableFile(atPath: swiftFrontend) ? swiftFrontend : swiftc
+    let outcome = try? await ChildProcess(executable: compiler, arguments: ["--version"], outputPrefix: folder + "/swiftc")
+      .run()
+    guard let outcome, outcome.succeeded, !outcome.stdout.isEmpty else { return "unknown \(UUID().uuidString)" }
+    Self.versions.withLock { $0[swiftc] = outcome.stdout }
+    return outcome.stdout
+  }
+
+  private static let versions = Mutex<[String: String]>([:])
+
+  /// This engine with placeholders for its paths: its flags, as a cache key names them,
+  /// are the same wherever the engine is.
+  var anywhere: EngineLocation { EngineLocation(swiftc: "swiftc", directory: "/FOLIO-ENGINE") }
 
   // MARK: - The toolchain around swiftc
 
@@ -107,6 +141,12 @@ public struct EngineLocation: Equatable, Sendable {
     } ?? swiftc
     return (real as NSString).deletingLastPathComponent
   }
+
+  /// The toolchain's folder (`usr`): holds `bin`, `lib/swift` and the compiler's plugins.
+  public var toolchainRoot: String { (toolchainBin as NSString).deletingLastPathComponent }
+
+  /// The toolchain's swift-frontend: runs a stored frontend plan (``FrontendCommand``).
+  var swiftFrontend: String { toolchainBin + "/swift-frontend" }
 
   /// The toolchain's clang: compiles the scenario host.
   public var clang: String { toolchainBin + "/clang" }

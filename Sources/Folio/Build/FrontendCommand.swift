@@ -11,6 +11,12 @@ import Foundation
 /// is one frontend job that names each placeholder once and has nothing quoted, and
 /// when filling it in for two files gives what the driver plans for two files;
 /// otherwise folio runs swiftc.
+///
+/// The cache keeps only the arguments: the program is always the toolchain's own
+/// swift-frontend, next to swiftc. And the arguments are run only if
+/// ``FrontendPlanPolicy`` allows every one of them, when the driver plans them and
+/// each time they are read back, so a plan planted in the cache can neither load a
+/// plugin nor read or write outside the toolchain, the engine and the module cache.
 struct FrontendCommand: Sendable, Equatable {
   /// The frontend's path.
   var executable: String
@@ -27,47 +33,70 @@ struct FrontendCommand: Sendable, Equatable {
     }
   }
 
-  /// The plan for `engine`'s module compiles if the cache has it.
-  static func stored(engine: EngineLocation, moduleCache: String, cache: BuildCache) -> FrontendCommand? {
-    let stored = cache.frontendPlan(key(engine: engine, moduleCache: moduleCache))
-    return stored?.first.map { FrontendCommand(executable: $0, template: Array(stored!.dropFirst())) }
+  /// The plan for `engine`'s module compiles if the cache has one that the policy allows;
+  /// a stored plan it does not allow is deleted.
+  static func stored(engine: EngineLocation, moduleCache: String, fingerprint: String, cache: BuildCache)
+    -> FrontendCommand?
+  {
+    let key = key(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint)
+    guard let template = cache.frontendPlan(key) else { return nil }
+    guard policy(engine, moduleCache).allows(template) else {
+      cache.discardFrontendPlan(key)
+      return nil
+    }
+    return FrontendCommand(executable: engine.swiftFrontend, template: template)
   }
 
   /// The plan for `engine`'s module compiles, from the cache or from the driver; `nil`
   /// when the driver's plan cannot be reused.
-  static func load(engine: EngineLocation, moduleCache: String, cache: BuildCache) async -> FrontendCommand? {
-    if let stored = stored(engine: engine, moduleCache: moduleCache, cache: cache) { return stored }
+  static func load(
+    engine: EngineLocation, moduleCache: String, fingerprint: String, cache: BuildCache,
+    confinement: Sandbox.Confinement? = nil
+  ) async -> FrontendCommand? {
+    if let stored = stored(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache) {
+      return stored
+    }
     let planned = { (sources: [String]) in
       engine.moduleArguments(sources: sources, object: output, moduleCache: moduleCache)
     }
-    guard let one = await plan(engine, planned([input])),
-      let two = await plan(engine, planned(["/FOLIO-A.swift", "/FOLIO-B.swift"]))
+    guard let one = await plan(engine, planned([input]), confinement),
+      let two = await plan(engine, planned(["/FOLIO-A.swift", "/FOLIO-B.swift"]), confinement),
+      one[0] == engine.swiftFrontend
     else { return nil }
-    let command = FrontendCommand(executable: one[0], template: Array(one.dropFirst()))
-    guard command.template.count(where: { $0 == input }) == 1, command.template.count(where: { $0 == output }) == 1,
+    let command = FrontendCommand(executable: engine.swiftFrontend, template: Array(one.dropFirst()))
+    guard policy(engine, moduleCache).allows(command.template),
       [command.executable] + command.arguments(sources: ["/FOLIO-A.swift", "/FOLIO-B.swift"], object: output) == two
     else { return nil }
-    cache.storeFrontendPlan(key(engine: engine, moduleCache: moduleCache), [command.executable] + command.template)
+    cache.storeFrontendPlan(key(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint), command.template)
     return command
+  }
+
+  /// What a plan for `engine` may contain.
+  private static func policy(_ engine: EngineLocation, _ moduleCache: String) -> FrontendPlanPolicy {
+    FrontendPlanPolicy(
+      engine: engine, moduleCache: moduleCache, workingDirectory: FileManager.default.currentDirectoryPath,
+      input: input, output: output)
   }
 
   /// The cache key of a plan: the arguments it was made for, the compiler and engine,
   /// and the working folder, which the plan names.
-  private static func key(engine: EngineLocation, moduleCache: String) -> String {
+  static func key(engine: EngineLocation, moduleCache: String, fingerprint: String) -> String {
     let arguments = engine.moduleArguments(sources: [input], object: output, moduleCache: moduleCache)
     return StableHash.key(
-      arguments.joined(separator: "\u{0}") + "\u{0}" + engine.fingerprint + "\u{0}"
-        + FileManager.default.currentDirectoryPath)
+      arguments.joined(separator: "\u{0}") + "\u{0}" + fingerprint + "\u{0}" + FileManager.default.currentDirectoryPath)
   }
 
   /// The one frontend job swiftc plans for `arguments`, split into words.
-  private static func plan(_ engine: EngineLocation, _ arguments: [String]) async -> [String]? {
+  private static func plan(_ engine: EngineLocation, _ arguments: [String], _ confinement: Sandbox.Confinement?) async
+    -> [String]?
+  {
     let folder = NSTemporaryDirectory() + "folio-plan-\(UUID().uuidString)"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     guard
       let outcome = try? await ChildProcess(
-        executable: engine.swiftc, arguments: arguments + ["-###"], outputPrefix: folder + "/plan"
+        executable: engine.swiftc, arguments: arguments + ["-###"], outputPrefix: folder + "/plan",
+        confinement: confinement
       ).run(), outcome.succeeded
     else { return nil }
     let lines = outcome.stdout.split(separator: "\n").filter { !$0.isEmpty }

@@ -11,15 +11,19 @@ struct LibraryLinker: Sendable {
   /// The compiler and engine.
   var engine: EngineLocation
 
-  /// Links `object` into the shared library `output`, returning the linker's errors
-  /// (empty on success).
-  func link(object: String, output: String, logPrefix: String) async -> [CompilerMessage] {
+  /// Links `object` into the shared library `output`, in `confinement` when given,
+  /// returning the linker's errors (empty on success).
+  func link(object: String, output: String, logPrefix: String, confinement: Sandbox.Confinement? = nil) async
+    -> [CompilerMessage]
+  {
     let (executable, arguments) =
       FileManager.default.isExecutableFile(atPath: engine.lld)
       ? (engine.lld, lldArguments(object: object, output: output))
       : (engine.swiftc, ["-emit-library", object, "-L", engine.directory, "-lViewGraph", "-o", output])
     do {
-      let outcome = try await ChildProcess(executable: executable, arguments: arguments, outputPrefix: logPrefix).run()
+      let outcome = try await ChildProcess(
+        executable: executable, arguments: arguments, outputPrefix: logPrefix, confinement: confinement
+      ).run()
       if outcome.succeeded { return [] }
       let said = (outcome.stderr + outcome.stdout).trimmingCharacters(in: .whitespacesAndNewlines)
       return [CompilerMessage(severity: "error", location: nil, message: "linking the scenario failed: \(said)")]

@@ -68,34 +68,61 @@ public struct ScenarioCompiler: Sendable {
   public var moduleCache: String
   /// How many compilers run at once.
   public var jobs: Int
+  /// The sandbox every compile and link runs in, or `nil` for none (`--no-sandbox`).
+  public var sandbox: Sandbox?
   /// Told as each scenario is compiled.
   public var progress: StageProgress?
   /// The cores: every swiftc this compiler starts, for batches, fallbacks or type
   /// checks, waits for one.
   private let slots: JobSlots
-  /// What besides its source a compiled scenario depends on: the flags and the
-  /// compiler's and engine's fingerprint, read once per build.
-  private let moduleContext: String
-  /// The same for a type-checked unit.
-  private let typecheckContext: String
+  /// What besides its source a compiled scenario or a type-checked unit depends on,
+  /// worked out once per build, when the first key is needed (``KeyContext``).
+  private let context: Once<KeyContext>
 
-  /// Creates a compiler.
+  /// Creates a compiler. `fingerprint` is `engine`'s fingerprint if the caller has
+  /// already started working it out (``EngineLocation/fingerprint()``).
   public init(
     engine: EngineLocation, cache: BuildCache, workDirectory: String, moduleCache: String,
-    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: StageProgress? = nil
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, sandbox: Sandbox? = nil, progress: StageProgress? = nil,
+    fingerprint: Task<String, Never>? = nil
   ) {
     self.engine = engine
+    self.sandbox = sandbox
     self.cache = cache
     self.workDirectory = workDirectory
     self.moduleCache = moduleCache
     self.jobs = jobs
     self.progress = progress
     slots = JobSlots(jobs)
-    let fingerprint = engine.fingerprint
-    moduleContext =
-      engine.moduleArguments(sources: [], object: "", moduleCache: "").joined(separator: " ") + "\u{0}" + fingerprint
-    typecheckContext = engine.typecheckArguments(source: "", moduleCache: "").joined(separator: " ") + "\u{0}" + fingerprint
+    context = Once { [engine] in
+      if let fingerprint { return KeyContext(engine: engine, fingerprint: await fingerprint.value) }
+      return KeyContext(engine: engine, fingerprint: await engine.fingerprint())
+    }
   }
+
+  /// The part of every key that is not the source: the flags, with the engine's paths
+  /// left out (``EngineLocation/anywhere``), and the compiler's and engine's fingerprint.
+  /// No path of this machine or checkout is in it, so a cache carried to another clone
+  /// or machine with the same compiler and engine bytes finds its entries.
+  struct KeyContext: Sendable {
+    /// The compiler's and the engine's fingerprint (``EngineLocation/fingerprint()``).
+    var fingerprint: String
+    /// For a scenario library.
+    var module: String
+    /// For a type-checked unit.
+    var typecheck: String
+
+    init(engine: EngineLocation, fingerprint: String) {
+      self.fingerprint = fingerprint
+      let anywhere = engine.anywhere
+      module =
+        anywhere.moduleArguments(sources: [], object: "", moduleCache: "").joined(separator: " ") + "\u{0}" + fingerprint
+      typecheck = anywhere.typecheckArguments(source: "", moduleCache: "").joined(separator: " ") + "\u{0}" + fingerprint
+    }
+  }
+
+  /// This build's key context.
+  func keyContext() async -> KeyContext { await context.value }
 
   /// One scenario's sources and key.
   struct Unit: Sendable {
@@ -111,17 +138,18 @@ public struct ScenarioCompiler: Sendable {
 
   /// The unit of `scenario`, with its cache key. Its file-scoped form is made only
   /// when it must be compiled in a batch.
-  func unit(_ scenario: Scenario) -> Unit {
+  func unit(_ scenario: Scenario, context: KeyContext) -> Unit {
     let symbol = ScenarioSource.entrySymbol(for: scenario)
     let source = ScenarioSource.library(for: scenario, symbol: symbol)
     return Unit(
-      scenario: scenario, source: source, fileScopedSource: nil, key: StableHash.key(source + "\u{0}" + moduleContext),
+      scenario: scenario, source: source, fileScopedSource: nil, key: StableHash.key(source + "\u{0}" + context.module),
       symbol: symbol, sourceMap: ScenarioSource.sourceMap(for: scenario))
   }
 
   /// Compiles each scenario not in the cache, in batches or alone, in parallel.
   public func compile(_ scenarios: [Scenario]) async -> [CompiledScenario] {
-    var units = scenarios.map(unit)
+    let context = scenarios.isEmpty ? nil : await keyContext()
+    var units = context.map { context in scenarios.map { unit($0, context: context) } } ?? []
     var results = [Result<ScenarioLibrary, CompileFailure>?](repeating: nil, count: units.count)
     for (index, unit) in units.enumerated() {
       if let path = cache.library(forScenario: unit.key) {
@@ -142,12 +170,16 @@ public struct ScenarioCompiler: Sendable {
     let planned = units
     // Without a stored plan this build runs swiftc, and asks for the plan meanwhile
     // rather than waiting for it (a cold build's first compiles start at once).
-    let frontend = missing.isEmpty ? nil : FrontendCommand.stored(engine: engine, moduleCache: moduleCache, cache: cache)
+    let fingerprint = context?.fingerprint ?? ""
+    let frontend =
+      missing.isEmpty
+      ? nil : FrontendCommand.stored(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache)
     let planning =
       missing.isEmpty || frontend != nil
       ? nil
-      : Task { [engine, moduleCache, cache] in
-        _ = await FrontendCommand.load(engine: engine, moduleCache: moduleCache, cache: cache)
+      : Task { [engine, moduleCache, cache, planning = confinement(writable: [])] in
+        _ = await FrontendCommand.load(
+          engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache, confinement: planning)
       }
     let built = await withTaskGroup(of: [(Int, Result<ScenarioLibrary, CompileFailure>)].self) { group in
       for module in plan.modules {
@@ -239,12 +271,13 @@ public struct ScenarioCompiler: Sendable {
     let compiled = await runCompiler(
       frontend.map { ($0.executable, $0.arguments(sources: sources, object: object)) }
         ?? (engine.swiftc, engine.moduleArguments(sources: sources, object: object, moduleCache: moduleCache)),
-      logPrefix: folder + "/swiftc")
+      logPrefix: folder + "/swiftc", writable: [folder, moduleCache])
     guard compiled.succeeded else { return .failure(ModuleFailure(compiled.messages)) }
     let linked = folder + "/module.so"
-    let linkErrors = await LibraryLinker(engine: engine).link(object: object, output: linked, logPrefix: folder + "/ld")
+    let linkErrors = await LibraryLinker(engine: engine).link(
+      object: object, output: linked, logPrefix: folder + "/ld", confinement: confinement(writable: [folder]))
     guard linkErrors.isEmpty else { return .failure(ModuleFailure(linkErrors)) }
-    guard let path = cache.storeLibrary(at: linked, key: name, scenarios: units.map(\.key)) else {
+    guard let path = cache.storeLibrary(at: linked, scenarios: units.map(\.key)) else {
       return .failure(
         ModuleFailure([CompilerMessage(severity: "error", location: nil, message: "cannot write to \(cache.directory)")]))
     }
@@ -263,7 +296,7 @@ public struct ScenarioCompiler: Sendable {
   private func typecheck(source: String, name: String, sourceMap: SourceMap, fallback: SourceLocation) async
     -> [FolioError]
   {
-    let key = StableHash.key(source + "\u{0}" + typecheckContext)
+    let key = StableHash.key(source + "\u{0}" + (await keyContext()).typecheck)
     let verdict: (succeeded: Bool, output: String)
     if let cached = cache.check(key) {
       verdict = cached
@@ -276,7 +309,8 @@ public struct ScenarioCompiler: Sendable {
       }
       let result = await slots.run {
         await runCompiler(
-          (engine.swiftc, engine.typecheckArguments(source: path, moduleCache: moduleCache)), logPrefix: folder + "/swiftc")
+          (engine.swiftc, engine.typecheckArguments(source: path, moduleCache: moduleCache)), logPrefix: folder + "/swiftc",
+          writable: [folder, moduleCache])
       }
       guard !result.failedToStart else { return [.tool(fallback, message: "cannot run \(engine.swiftc)")] }
       verdict = (result.succeeded, result.output)
@@ -289,13 +323,26 @@ public struct ScenarioCompiler: Sendable {
       : errors
   }
 
-  /// Runs swiftc; whether it succeeded, what it said, and its messages.
-  private func runCompiler(_ command: (executable: String, arguments: [String]), logPrefix: String) async -> (
-    succeeded: Bool, failedToStart: Bool, output: String, messages: [CompilerMessage]
-  ) {
+  /// How a compile or link is confined: it reads the toolchain and the engine (the
+  /// sandbox's own folders) and writes only `writable`, its work folder and swiftc's
+  /// module cache; `nil` without a sandbox.
+  func confinement(writable: [String]) -> Sandbox.Confinement? {
+    sandbox.map {
+      Sandbox.Confinement(
+        sandbox: $0, writable: writable, limits: .compile, path: [engine.toolchainBin],
+        workingDirectory: FileManager.default.currentDirectoryPath)
+    }
+  }
+
+  /// Runs swiftc, confined to writing `writable`; whether it succeeded, what it said,
+  /// and its messages.
+  private func runCompiler(
+    _ command: (executable: String, arguments: [String]), logPrefix: String, writable: [String]
+  ) async -> (succeeded: Bool, failedToStart: Bool, output: String, messages: [CompilerMessage]) {
     do {
       let outcome = try await ChildProcess(
-        executable: command.executable, arguments: command.arguments, outputPrefix: logPrefix
+        executable: command.executable, arguments: command.arguments, outputPrefix: logPrefix,
+        confinement: confinement(writable: writable)
       ).run()
       let output = outcome.stderr + "\n" + outcome.stdout
       var messages = CompilerMessage.parse(output).filter { $0.severity == "error" }

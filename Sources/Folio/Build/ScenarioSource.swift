@@ -23,7 +23,8 @@ public enum ScenarioSource {
   }
 
   /// The source of a scenario in a scenario library: its blocks, then a C entry point
-  /// named ``entrySymbol(for:)`` that the scenario host calls to run one transcript.
+  /// named ``entrySymbol(for:)`` that the scenario host calls to run one transcript,
+  /// with the request it read before loading the library.
   public static func library(for scenario: Scenario) -> String {
     library(for: scenario, symbol: entrySymbol(for: scenario))
   }
@@ -41,7 +42,7 @@ public enum ScenarioSource {
 
   private static func entryPoint(for scenario: Scenario, symbol: String) -> String {
     """
-      @_cdecl("\(symbol)") public func __\(symbol)() { _ScenarioProcess.run { \(scenario.rootType)() } }
+      @_cdecl("\(symbol)") public func __\(symbol)(_ request: UnsafeRawPointer?, _ count: Int) { _ScenarioProcess.run(request: request, count: count) { \(scenario.rootType)() } }
 
       """
   }

@@ -10,6 +10,7 @@ extension MarkdownDocument {
   }
 
   /// Visits every block depth-first, parents before children, in source order.
+  /// (Recursive: ``MarkdownParser/depthLimit`` bounds how deep.)
   public func walk(_ visit: (MarkdownBlock) -> Void) {
     func descend(_ blocks: [MarkdownBlock]) {
       for block in blocks {

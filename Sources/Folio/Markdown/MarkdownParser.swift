@@ -7,12 +7,34 @@ import CCmark
 /// copied into Swift values, and freed before `parse` returns, so no C memory
 /// escapes. Raw HTML stays in the tree as `htmlBlock`/`htmlInline` nodes; keeping
 /// cmark's safe default is the renderer's job (it never emits them).
+///
+/// cmark itself never recurses on the tree (its parser, iterator and `cmark_node_free`
+/// are loops), but a Swift tree of nested enums and arrays is compared, walked,
+/// rendered and, above all, released recursively: 40,000 nested `>` would exhaust
+/// the stack however the walks were written. So a tree deeper than ``depthLimit`` is
+/// refused before it is converted, and everything past the parser may recurse.
 public enum MarkdownParser {
+  /// The deepest nesting accepted, counting every block and inline container and the
+  /// text in it (a paragraph in a quote in a list item is 4 levels, its text 5). Far
+  /// past what any reader follows, and far below what the stack holds: without the
+  /// limit the debug `folio build` crashed between 2,000 and 4,000 levels (8 MB stack).
+  public static let depthLimit = 100
+
+  /// Markdown nested deeper than ``MarkdownParser/depthLimit``, with where the first
+  /// node past the limit starts.
+  public struct TooDeep: Error, Equatable, Sendable {
+    /// The 1-based line of the first node past the limit.
+    public var line: Int
+    /// The 1-based column of that node.
+    public var column: Int
+  }
+
   /// Parses a Markdown text into a Swift-owned document.
   ///
   /// - Parameter text: The Markdown source.
-  /// - Returns: The document; cmark accepts every input, so this cannot fail.
-  public static func parse(_ text: String) -> MarkdownDocument {
+  /// - Returns: The document.
+  /// - Throws: ``TooDeep`` when the text nests deeper than ``depthLimit``.
+  public static func parse(_ text: String) throws(TooDeep) -> MarkdownDocument {
     var source = text
     let root = source.withUTF8 { buffer -> OpaquePointer? in
       buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -21,8 +43,44 @@ public enum MarkdownParser {
     }
     guard let root else { return MarkdownDocument(blocks: []) }
     defer { cmark_node_free(root) }
+    if let tooDeep = firstNodePastLimit(under: root) { throw tooDeep }
     let converter = Converter(sourceLines: SourceLines(text))
     return MarkdownDocument(blocks: converter.blocks(under: root))
+  }
+
+  /// Walks the C tree without recursion (first child, next sibling, parent) and names
+  /// the first node deeper than ``depthLimit``, or `nil` when there is none.
+  private static func firstNodePastLimit(under root: OpaquePointer) -> TooDeep? {
+    var node = cmark_node_first_child(root)
+    var depth = 1
+    while let current = node {
+      if depth > depthLimit {
+        // Inline nodes may lack a position; the nearest ancestor with one stands in.
+        var located: OpaquePointer? = current
+        while let candidate = located, cmark_node_get_start_line(candidate) == 0 {
+          located = cmark_node_parent(candidate)
+        }
+        let line = located.map { Int(cmark_node_get_start_line($0)) } ?? 1
+        let column = located.map { Int(cmark_node_get_start_column($0)) } ?? 1
+        return TooDeep(line: max(1, line), column: max(1, column))
+      }
+      if let child = cmark_node_first_child(current) {
+        node = child
+        depth += 1
+        continue
+      }
+      var ancestor: OpaquePointer? = current
+      node = nil
+      while let here = ancestor, here != root {
+        if let next = cmark_node_next(here) {
+          node = next
+          break
+        }
+        ancestor = cmark_node_parent(here)
+        depth -= 1
+      }
+    }
+    return nil
   }
 }
 

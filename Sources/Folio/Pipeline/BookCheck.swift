@@ -21,14 +21,18 @@ public struct BookCheckOptions: Sendable {
   public var moduleCacheDirectory: String
   /// Where progress goes.
   public var progress: ProgressLog
+  /// Whether every compile and scenario process runs in a ``Sandbox`` (the default);
+  /// `false` only for machines without namespaces (`--no-sandbox`).
+  public var sandboxed: Bool
 
   /// Creates options with the command line's defaults.
   public init(
     paths: [String] = ["chapters"], update: Bool = false, timeout: Double = ScenarioRunner.defaultTimeout,
     workDirectory: String = ".build/folio-work", jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
     engine: EngineLocation? = nil, cacheDirectory: String = BuildCache.defaultDirectory,
-    moduleCacheDirectory: String = ".build/folio-module-cache", progress: ProgressLog = .silent
+    moduleCacheDirectory: String = ".build/folio-module-cache", progress: ProgressLog = .silent, sandboxed: Bool = true
   ) {
+    self.sandboxed = sandboxed
     self.cacheDirectory = cacheDirectory
     self.moduleCacheDirectory = moduleCacheDirectory
     self.progress = progress
@@ -86,6 +90,13 @@ public struct BookCheck: Sendable {
   /// Runs the whole check.
   public func run() async -> BookCheckResult {
     let started = Date()
+    // The compiler's and the engine's fingerprint (a short process and ~15 MB to hash)
+    // is worked out while the chapters load.
+    let discovered = Result { () throws(FolioError) -> EngineLocation in
+      if let given = options.engine { return given }
+      return try EngineLocation.discover()
+    }
+    let fingerprint = try? discovered.map { engine in Task { await engine.fingerprint() } }.get()
     let loaded = BookLoader().load(options.paths)
     let contents = await loaded.book.chapters.concurrentMap(limit: options.jobs) { ScenarioExtractor.extract($0) }
     var diagnostics = loaded.diagnostics + contents.flatMap(\.diagnostics)
@@ -94,8 +105,11 @@ public struct BookCheck: Sendable {
     let cache = BuildCache(directory: absolute(options.cacheDirectory))
 
     let engine: EngineLocation
+    let sandbox: Sandbox?
     do throws(FolioError) {
-      if let given = options.engine { engine = given } else { engine = try EngineLocation.discover() }
+      engine = try discovered.get()
+      // Chapter code never runs unconfined unless asked: no sandbox, no check.
+      sandbox = options.sandboxed ? try Sandbox.make(engine: engine) : nil
     } catch {
       diagnostics.append(Diagnostic(error))
       let report = CheckReport(diagnostics: diagnostics, outcomes: [])
@@ -105,9 +119,12 @@ public struct BookCheck: Sendable {
 
     // compile
     let compiling = StageProgress(log: options.progress, verb: ("Compiling", "Compiled"), noun: "scenarios")
+    // Compiles confined to another identity (folio runs as root) keep a module cache of
+    // their own, which folio's unconfined compiles never write into.
+    let moduleCache = absolute(options.moduleCacheDirectory) + (sandbox?.user.map { "-\($0.identity.uid)" } ?? "")
     let compiler = ScenarioCompiler(
-      engine: engine, cache: cache, workDirectory: work, moduleCache: absolute(options.moduleCacheDirectory),
-      jobs: options.jobs, progress: compiling)
+      engine: engine, cache: cache, workDirectory: work, moduleCache: moduleCache,
+      jobs: options.jobs, sandbox: sandbox, progress: compiling, fingerprint: fingerprint)
     let transcripts = contents.flatMap(\.transcripts)
     let scenarios = contents.flatMap(\.scenarios)
     let isRun = { (scenario: Scenario) in
@@ -115,7 +132,7 @@ public struct BookCheck: Sendable {
     }
     // The host builds and the blocks type-check while the scenarios compile.
     let hostBuild = Task { () async -> Result<String, FolioError> in
-      do throws(FolioError) { return .success(try await ScenarioHost.executable(for: engine, in: cache)) } catch {
+      do throws(FolioError) { return .success(try await ScenarioHost.executable(for: engine, scratch: work)) } catch {
         return .failure(error)
       }
     }
@@ -137,7 +154,8 @@ public struct BookCheck: Sendable {
     }
     let running = StageProgress(log: options.progress, verb: ("Running", "Ran"), noun: "transcripts")
     let runner = ScenarioRunner(
-      workDirectory: work, timeout: options.timeout, jobs: options.jobs, host: host, cache: cache, progress: running)
+      workDirectory: work, timeout: options.timeout, jobs: options.jobs, host: host, cache: cache, sandbox: sandbox,
+      progress: running)
     let pending = transcripts.compactMap { transcript -> (transcript: Transcript, compiled: CompiledScenario)? in
       compiled.first { $0.scenario.name == transcript.scenario && $0.scenario.chapterPath == transcript.location.path }
         .map { (transcript, $0) }
@@ -188,7 +206,7 @@ public struct BookCheck: Sendable {
       }
       let stopped = problems.contains { problem in
         switch problem {
-        case .scenarioCrashed, .scenarioTimedOut, .scenarioOutputTooLarge: return true
+        case .scenarioCrashed, .scenarioTimedOut, .scenarioOutputTooLarge, .scenarioForgedEvents: return true
         default: return false
         }
       }

@@ -14,7 +14,8 @@ import ScenarioWire
 ///   `program.swift` and `naive.args` (an executable as swiftc alone builds it, path in
 ///   `naive.exe`), `library.swift` and `module.args` (the module folio compiles when
 ///   that scenario changed alone), `requests/MMM.json` (one per transcript: run as
-///   `EXECUTABLE REQUEST`), and `info.json` (chapter, line, name, and `editLine`: a
+///   `EXECUTABLE < REQUEST`; without an events descriptor it only prints), and
+///   `info.json` (chapter, line, name, and `editLine`: a
 ///   chapter line in the scenario's first block where appending ` // edit` is safe).
 public struct SourcesExport: Sendable {
   /// The book's chapter files or folders.
@@ -34,9 +35,15 @@ public struct SourcesExport: Sendable {
   /// Writes the folder; returns how many scenarios it holds and how many of them the
   /// floor module could not include (compiled alone by folio too).
   ///
-  /// - Throws: ``Failure`` when the book has errors, the engine cannot be found, or a
-  ///   file cannot be written.
+  /// - Throws: ``Failure`` when the output folder is not folio's to replace
+  ///   (``OutputFolder``, checked before anything else), the book has errors, the engine
+  ///   cannot be found, or a file cannot be written.
   public func write() throws(Failure) -> (scenarios: Int, outsideFloor: Int) {
+    do {
+      try checkOutput()
+    } catch {
+      throw Failure(diagnostics: [Diagnostic(error)])
+    }
     let loaded = BookLoader().load(paths)
     let contents = loaded.book.chapters.map(ScenarioExtractor.extract)
     let errors = (loaded.diagnostics + contents.flatMap(\.diagnostics)).filter { $0.severity == .error }
@@ -54,12 +61,22 @@ public struct SourcesExport: Sendable {
     public var diagnostics: [Diagnostic]
   }
 
+  /// Throws unless replacing ``output`` can lose nothing (``OutputFolder``): the
+  /// command line calls it before anything else, and ``write()`` does too.
+  public func checkOutput() throws(FolioError) {
+    try OutputFolder(output, writer: .sources).check(
+      chapters: paths, cacheDirectory: BuildCache.defaultDirectory,
+      workDirectory: BookCheckOptions().workDirectory, moduleCacheDirectory: moduleCacheDirectory)
+  }
+
   private func write(_ contents: [ChapterContents]) throws(FolioError) -> (scenarios: Int, outsideFloor: Int) {
     let engine = try EngineLocation.discover()
     let out = absolute(output)
     let moduleCache = absolute(moduleCacheDirectory)
     try? FileManager.default.removeItem(atPath: out)
     try make(out + "/floor")
+    // Marked first: a run cut short leaves a folder the next run may replace.
+    try save(OutputFolder.Writer.sources.markerContents, to: out + "/" + OutputFolder.Writer.sources.marker)
     try save(engine.swiftc, to: out + "/swiftc")
     var floorSources: [String] = []
     var outside = 0
@@ -83,8 +100,8 @@ public struct SourcesExport: Sendable {
           to: folder + "/module.args")
         for (index, transcript) in transcripts.enumerated() {
           let request = ScenarioRequest(
-            actions: transcript.actions, eventsPath: folder + "/events-\(index + 1).jsonl",
-            maxOutputLines: ScenarioRunner.defaultMaxOutputLines)
+            actions: transcript.actions, maxOutputLines: ScenarioRunner.defaultMaxOutputLines,
+            boundary: "folio-sources")
           let path = folder + "/requests/" + String(format: "%03d", index + 1) + ".json"
           do {
             try JSONEncoder().encode(request).write(to: URL(fileURLWithPath: path))

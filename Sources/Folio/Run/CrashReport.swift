@@ -20,6 +20,16 @@ public struct CrashReport: Equatable, Sendable {
   /// The kinds of message the Swift runtime writes before it traps.
   static let runtimeKinds = ["Fatal error", "Precondition failed", "Assertion failed"]
 
+  /// Whether a line of a crashed process's output begins what the runtime wrote as it
+  /// crashed: its message (`…: Fatal error: …`) or the backtracer's first line. Only
+  /// the end of a crashed run's output is searched, so printed look-alikes elsewhere
+  /// stay output.
+  static func beginsReport(_ line: String) -> Bool {
+    let line = Substring(line)
+    return runtimeMessage(line) != nil || line.hasPrefix("*** Signal ") || line.hasPrefix("*** Program crashed: ")
+      || line.contains("Program crashed: ") && line.hasPrefix("💣") || line.hasPrefix("folio-scenario-host: ")
+  }
+
   /// Reads a crashed process's standard error.
   ///
   /// - Parameters:

@@ -1,7 +1,8 @@
 import Foundation
 import ScenarioWire
 
-/// What a scenario really did for one transcript, read from its events file.
+/// What a scenario really did for one transcript: its output per step and the engine's
+/// events (``CapturedRun``), or a cached run's events.
 public struct RealTranscript: Equatable, Sendable {
   /// Output printed while mounting.
   public var mount: [String] = []
@@ -26,8 +27,8 @@ public struct RealTranscript: Equatable, Sendable {
     steps = Array(repeating: [], count: stepCount)
   }
 
-  /// Reads JSON Lines events; a line that does not decode (a write cut short by a
-  /// crash) ends the reading.
+  /// Reads a run's events as the run cache keeps them (JSON Lines); a line that does
+  /// not decode ends the reading.
   public init(events: String, stepCount: Int) {
     self.init(stepCount: stepCount)
     let decoder = JSONDecoder()

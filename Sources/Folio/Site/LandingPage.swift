@@ -8,6 +8,8 @@ struct LandingPage {
   let title: String
   /// The chapters, in order.
   let outline: [OutlineEntry]
+  /// The book's page names, for links to chapters in `index.md`.
+  let pages: SitePages
 
   /// The page's body and its sections (for search).
   func render() -> (String, [PageSection]) {
@@ -15,7 +17,7 @@ struct LandingPage {
     var body = ""
     var sections: [PageSection] = []
     if let landing = result.book.landingPage {
-      var renderer = MarkdownHTMLRenderer(anchors: anchors) { _, code in SiteRenderer.plainCode(code) }
+      var renderer = MarkdownHTMLRenderer(anchors: anchors, pages: pages) { _, code in SiteRenderer.plainCode(code) }
       body += renderer.render(landing)
       sections = renderer.sections
     } else {

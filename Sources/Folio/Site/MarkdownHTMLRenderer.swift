@@ -24,11 +24,17 @@ struct MarkdownHTMLRenderer {
   var rewriteLink: (String) -> String = { $0 }
   /// The page's anchors, shared with the code-block drawer.
   let anchors: PageAnchors
+  /// The book's page names, so a link to a chapter's file points at its page.
+  let pages: SitePages
   /// The sections met so far, in order; text before the first heading has level 0.
   private(set) var sections: [PageSection] = []
 
-  init(anchors: PageAnchors = PageAnchors(), renderCodeBlock: @escaping (MarkdownBlock, MarkdownCodeBlock) -> String) {
+  init(
+    anchors: PageAnchors = PageAnchors(), pages: SitePages = SitePages(),
+    renderCodeBlock: @escaping (MarkdownBlock, MarkdownCodeBlock) -> String
+  ) {
     self.anchors = anchors
+    self.pages = pages
     self.renderCodeBlock = renderCodeBlock
   }
 
@@ -93,12 +99,14 @@ struct MarkdownHTMLRenderer {
       case .strong(let children): return "<strong>\(inlines(children))</strong>"
       case .link(let destination, let title, let children):
         let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
-        let href = rewriteLink(HTML.safeURL(destination))
-        return "<a href=\"\(HTML.escape(href))\"\(titleAttribute)>\(inlines(children))</a>"
+        let href = LinkDestination.resolve(destination, use: .link, pages: pages).map(rewriteLink)
+        return
+          "<a href=\"\(HTML.escape(href ?? LinkDestination.neutralised))\"\(titleAttribute)>\(inlines(children))</a>"
       case .image(let source, let title, let children):
         let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
-        return
-          "<img src=\"\(HTML.escape(HTML.safeURL(source, image: true)))\" alt=\"\(HTML.escape(children.plainText))\"\(titleAttribute)>"
+        // A refused image source is left out: the reader sees the alternative text.
+        let src = LinkDestination.resolve(source, use: .image).map { " src=\"\(HTML.escape($0))\"" } ?? ""
+        return "<img\(src) alt=\"\(HTML.escape(children.plainText))\"\(titleAttribute)>"
       case .softBreak: return "\n"
       case .lineBreak: return "<br>\n"
       case .htmlInline: return ""

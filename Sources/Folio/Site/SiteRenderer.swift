@@ -28,12 +28,13 @@ public struct SiteRenderer: Sendable {
 
   /// Renders every file of the site from a check's result, sorted by path.
   public func render(_ result: BookCheckResult) -> [SiteFile] {
+    let pages = SitePages(chapters: result.contents.map(\.chapter))
     let chapters = result.contents.map { contents in
-      RenderedChapter(contents: contents, result: result, anchors: PageAnchors())
+      RenderedChapter(contents: contents, result: result, anchors: PageAnchors(), pages: pages)
     }
     let outline = chapters.enumerated().map { index, chapter in
       OutlineEntry(
-        page: Self.page(for: chapter.contents.chapter), title: chapter.contents.chapter.title, number: index + 1,
+        page: pages.pages[index], title: chapter.contents.chapter.title, number: index + 1,
         sections: chapter.sections)
     }
     let title = bookTitle(result)
@@ -41,7 +42,7 @@ public struct SiteRenderer: Sendable {
 
     var search = SearchIndex()
     var files: [SiteFile] = []
-    let landing = LandingPage(result: result, title: title, outline: outline)
+    let landing = LandingPage(result: result, title: title, outline: outline, pages: pages)
     let (landingBody, landingSections) = landing.render()
     files.append(SiteFile(path: "index.html", contents: layout.page(title: title, current: .landing, body: landingBody)))
     search.add(page: "index.html", chapter: "Introduction", sections: landingSections)
@@ -55,18 +56,23 @@ public struct SiteRenderer: Sendable {
     files.append(
       SiteFile(
         path: "print.html",
-        contents: layout.page(title: title, current: .print, body: printBody(result, title: title, outline: outline))))
+        contents: layout.page(
+          title: title, current: .print, body: printBody(result, title: title, outline: outline, pages: pages))))
     files += [
       SiteFile(path: "assets/folio.css", contents: SiteStylesheet.css),
       SiteFile(path: "assets/theme.js", contents: SiteScript.theme),
       SiteFile(path: "assets/folio.js", contents: SiteScript.page),
       SiteFile(path: "assets/search-index.js", contents: search.script),
     ]
+    assert(Set(files.map(\.path)).count == files.count, "two site files share a path")
     return files.sorted { $0.path < $1.path }
   }
 
-  /// The page file name of a chapter: its file name with `.html` for `.md`.
-  public static func page(for chapter: Chapter) -> String { chapter.stem + ".html" }
+  /// Every file the site writes besides the chapter pages; ``SitePages`` keeps
+  /// chapter pages clear of them.
+  static let generatedPaths = [
+    "index.html", "print.html", "assets/folio.css", "assets/theme.js", "assets/folio.js", "assets/search-index.js",
+  ]
 
   /// The book's title: the landing page's first level-1 heading, or ``defaultTitle``.
   func bookTitle(_ result: BookCheckResult) -> String {
@@ -78,19 +84,22 @@ public struct SiteRenderer: Sendable {
 
   // MARK: - The print page
 
-  private func printBody(_ result: BookCheckResult, title: String, outline: [OutlineEntry]) -> String {
-    let stems = Set(result.contents.map(\.chapter.stem))
+  private func printBody(
+    _ result: BookCheckResult, title: String, outline: [OutlineEntry], pages: SitePages
+  ) -> String {
+    // Each chapter's section is named after its page, without `.html` (a safe slug).
+    let stems = pages.pages.map { String($0.dropLast(5)) }
+    let chapterStems = Set(stems)
     var body = "<header class=\"print-title\"><h1 id=\"top\">\(HTML.escape(title))</h1>\n"
     body += "<button type=\"button\" class=\"print-button\" hidden>Print or save as PDF</button>\n<ol class=\"toc-print\">\n"
-    for (contents, entry) in zip(result.contents, outline) {
-      body += "<li><a href=\"#\(HTML.escape(contents.chapter.stem))\">\(HTML.escape(entry.title))</a></li>\n"
+    for (stem, entry) in zip(stems, outline) {
+      body += "<li><a href=\"#\(HTML.escape(stem))\">\(HTML.escape(entry.title))</a></li>\n"
     }
     body += "</ol></header>\n"
-    for contents in result.contents {
-      let stem = contents.chapter.stem
+    for (contents, stem) in zip(result.contents, stems) {
       let chapter = RenderedChapter(
-        contents: contents, result: result, anchors: PageAnchors(prefix: stem + "-"),
-        rewriteLink: { Self.printLink($0, stem: stem, chapters: stems) })
+        contents: contents, result: result, anchors: PageAnchors(prefix: stem + "-"), pages: pages,
+        rewriteLink: { Self.printLink($0, stem: stem, chapters: chapterStems) })
       body += "<section class=\"print-chapter\" id=\"\(HTML.escape(stem))\">\n\(chapter.html)</section>\n"
     }
     return body
@@ -99,6 +108,7 @@ public struct SiteRenderer: Sendable {
   /// A link as it must read on the print page, where every chapter is a section:
   /// `#x` → `#STEM-x`, `02-next.html#x` → `#02-next-x`, `02-next.html` → `#02-next`.
   static func printLink(_ href: String, stem: String, chapters: Set<String>) -> String {
+    if href == LinkDestination.neutralised { return href }
     if href.hasPrefix("#") { return "#\(stem)-\(href.dropFirst())" }
     let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
     guard let file = parts.first, file.hasSuffix(".html"), !file.contains("/") else { return href }
@@ -126,11 +136,11 @@ struct RenderedChapter {
   let sections: [PageSection]
 
   init(
-    contents: ChapterContents, result: BookCheckResult, anchors: PageAnchors,
+    contents: ChapterContents, result: BookCheckResult, anchors: PageAnchors, pages: SitePages,
     rewriteLink: @escaping (String) -> String = { $0 }
   ) {
     let blocks = CodeBlockHTML(contents: contents, result: result, anchors: anchors)
-    var renderer = MarkdownHTMLRenderer(anchors: anchors) { block, code in blocks.render(block, code) }
+    var renderer = MarkdownHTMLRenderer(anchors: anchors, pages: pages) { block, code in blocks.render(block, code) }
     renderer.rewriteLink = rewriteLink
     self.contents = contents
     self.html = renderer.render(contents.chapter.document)

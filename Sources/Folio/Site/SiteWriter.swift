@@ -4,6 +4,8 @@ import Foundation
 ///
 /// The files go to a temporary folder next to the output; only when all are written
 /// is the old site renamed away, the new one renamed in, and the old one removed.
+/// The site carries a `.folio-site` marker (``OutputFolder``): only a missing, empty or
+/// marked folder is ever replaced.
 public struct SiteWriter: Sendable {
   /// The site folder (for example `site`).
   public var output: String
@@ -15,16 +17,21 @@ public struct SiteWriter: Sendable {
 
   /// Writes `files` as the new content of the output folder.
   ///
-  /// - Throws: ``FolioError/tool(_:message:)`` if a file cannot be written; the
-  ///   previous site is then untouched.
+  /// - Throws: ``FolioError/unsafeOutput(_:reason:)`` if the output is a file or a folder
+  ///   folio did not write; ``FolioError/tool(_:message:)`` if a file cannot be written.
+  ///   The previous site is then untouched.
   public func write(_ files: [SiteFile]) throws(FolioError) {
     let manager = FileManager.default
-    let target = output.hasSuffix("/") ? String(output.dropLast()) : output
-    let parent = (target as NSString).deletingLastPathComponent
-    let name = (target as NSString).lastPathComponent
-    let folder = parent.isEmpty ? "." : parent
+    let site = OutputFolder(output, writer: .site)
+    try site.checkReplaceable()
+    // Resolved, so `.`, `..` and links are what the file system means by them (and
+    // Foundation's path functions, which trap on a one-character path, are not needed).
+    let resolved = ResolvedPath(output)
+    let target = resolved.path
+    let folder = resolved.parent.path
+    let name = resolved.name
     let staging = "\(folder)/.\(name).folio-new-\(UUID().uuidString)"
-    let here = SourceLocation(path: target, line: 1)
+    let here = SourceLocation(path: output, line: 1)
     // Interrupted (Ctrl-C, kill), Folio removes the half-written folder and exits.
     let cleanup = Interruption.onInterrupt { try? FileManager.default.removeItem(atPath: staging) }
     defer { Interruption.remove(cleanup) }
@@ -36,6 +43,7 @@ public struct SiteWriter: Sendable {
           atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
       }
+      try site.mark(staging)
     } catch {
       try? manager.removeItem(atPath: staging)
       throw .tool(here, message: "cannot write the site: \(error.localizedDescription)")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scratch folder of its own for each build, so two builds at once never share
-/// generated sources, objects or events files.
+/// generated sources, objects or run folders.
 enum BuildFolder {
   /// Creates `root/build-PID-RANDOM`, first removing folders left there over an hour ago
   /// by builds that were killed before they could clean up.

@@ -7,8 +7,8 @@ import Foundation
 /// Runs one external program to completion, with its output in files and an
 /// optional time limit: the only way Folio starts processes.
 ///
-/// Output goes to files rather than pipes so a chatty child can never block on a full
-/// pipe; the caller reads them afterwards.
+/// Output goes to files, which the caller reads afterwards, or to pipes that folio reads
+/// while the child runs (``PipeCapture``, for scenario processes).
 public struct ChildProcess: Sendable {
   /// How a child process ended.
   public struct Outcome: Equatable, Sendable {
@@ -43,13 +43,24 @@ public struct ChildProcess: Sendable {
   /// may reach before the process is stopped, or `nil` for no limit. Standard output
   /// and error are read back up to this size.
   public var outputLimit: Int?
-  /// Other files the child writes (an events file) whose size `outputLimit` bounds.
+  /// Other files the child writes whose size `outputLimit` bounds.
   public var watchedFiles: [String]
+  /// The child's descriptors, when not standard output and error into the files named
+  /// by `outputPrefix` (then `Outcome.stdout` and `stderr` are empty).
+  public var descriptors: ChildDescriptors?
+  /// Pipes the child writes to (named in `descriptors`): read while it runs, finished
+  /// when it ended, and bounded by `outputLimit` like the output files.
+  public var captures: [PipeCapture]
+  /// The sandbox it runs in, or `nil` to run it as folio's own child (`--no-sandbox`,
+  /// and folio's own tools). Confined, it gets only `confinement`'s environment, not
+  /// folio's plus `environment`; bubblewrap passes `descriptors` through.
+  public var confinement: Sandbox.Confinement?
 
   /// Describes a process to run.
   public init(
     executable: String, arguments: [String], outputPrefix: String, timeout: Double? = nil,
-    environment: [String: String] = [:], outputLimit: Int? = nil, watchedFiles: [String] = []
+    environment: [String: String] = [:], outputLimit: Int? = nil, watchedFiles: [String] = [],
+    descriptors: ChildDescriptors? = nil, captures: [PipeCapture] = [], confinement: Sandbox.Confinement? = nil
   ) {
     self.executable = executable
     self.arguments = arguments
@@ -58,6 +69,9 @@ public struct ChildProcess: Sendable {
     self.environment = environment
     self.outputLimit = outputLimit
     self.watchedFiles = watchedFiles
+    self.descriptors = descriptors
+    self.captures = captures
+    self.confinement = confinement
   }
 
   /// Starts the process and waits for it without blocking a thread.
@@ -67,28 +81,41 @@ public struct ChildProcess: Sendable {
     let stdoutPath = outputPrefix + ".stdout"
     let stderrPath = outputPrefix + ".stderr"
     let failure = FolioError.tool(SourceLocation(path: executable, line: 1), message: "cannot start \(executable)")
-    let environment =
+    var (executable, arguments) = (self.executable, self.arguments)
+    var environment =
       self.environment.isEmpty
       ? nil : ProcessInfo.processInfo.environment.merging(self.environment) { _, new in new }
-    let box = ProcessBox()
+    if var confinement {
+      confinement.environment.merge(self.environment) { _, new in new }
+      confinement.prepareWritable()
+      (executable, arguments, environment) = confinement.sandbox.command(
+        executable, arguments: arguments, confinement: confinement)
+    }
+    let box = ProcessBox(confined: confinement != nil)
     let timeout = self.timeout
-    let limit = outputLimit.map { (bytes: $0, files: [stdoutPath, stderrPath] + watchedFiles) }
+    let descriptors = self.descriptors ?? .files(stdout: stdoutPath, stderr: stderrPath)
+    let outputFiles = self.descriptors == nil ? [stdoutPath, stderrPath] : []
+    let limit = outputLimit.map { (bytes: $0, files: outputFiles + watchedFiles) }
+    let captures = self.captures
     let ended: ProcessBox.Ending? = await withCheckedContinuation { continuation in
-      box.onExit = { ended in continuation.resume(returning: ended) }
-      guard
-        let pid = RunningProcesses.shared.start(
-          executable: executable, arguments: arguments, environment: environment, stdout: stdoutPath,
-          stderr: stderrPath)
-      else {
+      box.onExit = { ended in
+        // On the thread that waited for the child, not on one of Swift's few.
+        captures.forEach { $0.finish() }
+        continuation.resume(returning: ended)
+      }
+      let pid = RunningProcesses.shared.start(
+        executable: executable, arguments: arguments, environment: environment, descriptors: descriptors)
+      captures.forEach { $0.startReading() }
+      guard let pid else {
         box.failedToStart()
         return
       }
       box.started(pid)
       if let timeout { box.limit(seconds: timeout) }
-      if let limit { box.watch(limit.files, maxBytes: limit.bytes) }
+      if let limit { box.watch(limit.files, captures: captures, maxBytes: limit.bytes) }
     }
     guard let ended else { throw failure }
-    let read = { (path: String) in Self.read(path, upTo: self.outputLimit) }
+    let read = { (path: String) in outputFiles.isEmpty ? "" : Self.read(path, upTo: self.outputLimit) }
     return Outcome(
       status: ended.status, signaled: ended.signaled, timedOut: ended.timedOut,
       outputLimitExceeded: ended.outputLimitExceeded, stdout: read(stdoutPath), stderr: read(stderrPath))
@@ -114,12 +141,19 @@ private final class ProcessBox: @unchecked Sendable {
   }
 
   private let lock = NSLock()
+  /// Whether the child is bubblewrap: it is then stopped by killing it (its namespace
+  /// goes with it), and an exit status of 128 + N is its program's signal N.
+  private let confined: Bool
   private var pid: pid_t = 0
   private var done = false
   private var timedOut = false
   private var outputLimitExceeded = false
   private var sizeWatch: DispatchSourceTimer?
   var onExit: (Ending?) -> Void = { _ in }
+
+  init(confined: Bool) {
+    self.confined = confined
+  }
 
   /// Waits for the child on a thread of its own (`waitpid` blocks), then reports.
   func started(_ pid: pid_t) {
@@ -137,10 +171,15 @@ private final class ProcessBox: @unchecked Sendable {
 
   private func finished(status: Int32) {
     RunningProcesses.shared.ended(pid)
-    // Anything the child started and left behind goes with it.
-    RunningProcesses.killGroup(of: pid, ended: true)
-    // The wait status: a signal number in the low 7 bits, or the exit status above them.
-    let signal = status & 0x7F
+    // Anything the child started and left behind goes with it. A sandbox needs nothing:
+    // its namespace ended with its first process, before bubblewrap could exit.
+    if !confined { RunningProcesses.killGroup(of: pid, ended: true) }
+    // The wait status: a signal number in the low 7 bits, or the exit status above them;
+    // bubblewrap reports its program's signal N as the status 128 + N, as shells do.
+    var signal = status & 0x7F
+    if confined && signal == 0 && (status >> 8) & 0xFF > 128 {
+      signal = ((status >> 8) & 0xFF) - 128
+    }
     lock.lock()
     guard !done else {
       lock.unlock()
@@ -174,16 +213,19 @@ private final class ProcessBox: @unchecked Sendable {
     }
   }
 
-  /// Checks the size of `files` ten times a second and stops the process when one
-  /// passes `maxBytes`, so a child printing without end cannot fill the disk.
-  func watch(_ files: [String], maxBytes: Int) {
+  /// Checks the size of `files` and of what `captures` read ten times a second and
+  /// stops the process when one passes `maxBytes`, so a child printing without end
+  /// cannot fill the disk or folio's memory.
+  func watch(_ files: [String], captures: [PipeCapture], maxBytes: Int) {
     let timer = DispatchSource.makeTimerSource(queue: .global())
     timer.schedule(deadline: .now() + 0.1, repeating: 0.1)
     timer.setEventHandler { [self] in
-      let tooBig = files.contains { path in
-        var info = stat()
-        return stat(path, &info) == 0 && Int(info.st_size) > maxBytes
-      }
+      let tooBig =
+        captures.contains(where: \.exceeded)
+        || files.contains { path in
+          var info = stat()
+          return stat(path, &info) == 0 && Int(info.st_size) > maxBytes
+        }
       if tooBig { stop { $0.outputLimitExceeded = true } }
     }
     lock.lock()
@@ -196,8 +238,10 @@ private final class ProcessBox: @unchecked Sendable {
     timer.resume()
   }
 
-  /// Records why the process is being stopped and kills its process group (the child
-  /// leads its own group, so whatever it started dies with it).
+  /// Records why the process is being stopped and kills it: a sandbox by its
+  /// bubblewrap (the namespace's first process dies with it, and the kernel ends every
+  /// process in the namespace), otherwise by its process group (the child leads its own
+  /// group, so whatever it started and left in the group dies with it).
   private func stop(because record: (ProcessBox) -> Void) {
     lock.lock()
     let running = !done && !timedOut && !outputLimitExceeded
@@ -205,6 +249,6 @@ private final class ProcessBox: @unchecked Sendable {
     let pid = self.pid
     lock.unlock()
     guard running else { return }
-    RunningProcesses.killGroup(of: pid)
+    if confined { kill(pid, SIGKILL) } else { RunningProcesses.killGroup(of: pid) }
   }
 }

@@ -22,20 +22,19 @@ public final class RunningProcesses: @unchecked Sendable {
 
   private init() {}
 
-  /// Starts `executable` in a process group of its own, standard input from
-  /// `/dev/null`, standard output and error into the given files (truncated), and
-  /// records it; once ``killAll()`` ran, kills it at once. `environment` replaces
-  /// Folio's own when given. Returns `nil` when it cannot be started.
+  /// Starts `executable` in a process group of its own, with the given descriptors
+  /// (every other one closed), and records it; once ``killAll()`` ran, kills it at
+  /// once. `environment` replaces Folio's own when given. Returns `nil` when it cannot
+  /// be started.
   func start(
-    executable: String, arguments: [String], environment: [String: String]?, stdout: String, stderr: String
+    executable: String, arguments: [String], environment: [String: String]?, descriptors: ChildDescriptors
   ) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    Self.closeInheritedFiles(&actions)
+    let copies = descriptors.apply(to: &actions)
+    defer { copies.forEach { close($0) } }
+    Self.closeInheritedFiles(&actions, from: descriptors.firstClosed)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -58,9 +57,10 @@ public final class RunningProcesses: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     var pid: pid_t = 0
-    let result =
+    let result = SpawningThread.shared.perform {
       envp.map { envp in posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
-      ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+    }
     guard result == 0 else { return nil }
     running.insert(pid)
     if stopping { Self.killGroup(of: pid) }
@@ -68,18 +68,18 @@ public final class RunningProcesses: @unchecked Sendable {
   }
 
   /// Closes every other descriptor in the child. A file another thread has open for
-  /// writing (a script a test just wrote, an events file) must not stay open in a child
+  /// writing (a script a test just wrote, a pipe another child writes to) must not stay open in a child
   /// that outlives the write: executing that script would then fail with "text file
   /// busy". glibc's `posix_spawn_file_actions_addclosefrom_np` does it in one step
   /// (looked up at run time, as Swift's Glibc module does not declare it); without it,
   /// each descriptor open now is closed.
-  private static func closeInheritedFiles(_ actions: inout posix_spawn_file_actions_t) {
+  private static func closeInheritedFiles(_ actions: inout posix_spawn_file_actions_t, from first: Int32) {
     if let closeFrom {
-      _ = closeFrom(&actions, 3)
+      _ = closeFrom(&actions, first)
       return
     }
     let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
+    for descriptor in open.compactMap(Int32.init) where descriptor >= first {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
   }
@@ -123,5 +123,53 @@ public final class RunningProcesses: @unchecked Sendable {
     let children = running
     lock.unlock()
     for child in children { Self.killGroup(of: child) }
+  }
+}
+
+/// The one thread every child is started from.
+///
+/// bubblewrap's `--die-with-parent` asks the kernel to kill the sandbox when its
+/// parent goes, and the kernel means the parent *thread*: started from a pool thread
+/// that later ends while idle, a compile or a scenario would be killed mid-run. This
+/// thread lives as long as Folio.
+private final class SpawningThread: @unchecked Sendable {
+  static let shared = SpawningThread()
+
+  private let condition = NSCondition()
+  private var jobs: [() -> Void] = []
+
+  private init() {
+    let thread = Thread { [self] in serve() }
+    thread.stackSize = 256 << 10
+    thread.start()
+  }
+
+  /// Runs `body` on this thread and returns its result, blocking the caller meanwhile.
+  func perform(_ body: @escaping () -> Int32) -> Int32 {
+    let slot = Slot()
+    let done = DispatchSemaphore(value: 0)
+    condition.lock()
+    jobs.append {
+      slot.value = body()
+      done.signal()
+    }
+    condition.signal()
+    condition.unlock()
+    done.wait()
+    return slot.value
+  }
+
+  private final class Slot: @unchecked Sendable {
+    var value: Int32 = 0
+  }
+
+  private func serve() {
+    while true {
+      condition.lock()
+      while jobs.isEmpty { condition.wait() }
+      let job = jobs.removeFirst()
+      condition.unlock()
+      job()
+    }
   }
 }

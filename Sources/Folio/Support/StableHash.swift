@@ -1,27 +1,53 @@
-/// FNV-1a hashes, stable across runs (unlike `Hasher`), for file names and cache keys.
+import Crypto
+import Foundation
+
+/// SHA-256 digests as hex digits, stable across runs and machines (unlike `Hasher`):
+/// the build cache's keys and the checks of its entries, and names for files and symbols.
+///
+/// A cryptographic hash, not a fast one: a chapter's author chooses what is hashed, so
+/// two inputs must never share a key or pass for each other's entry even when someone
+/// tries, which a hash like FNV cannot promise. The implementation is swift-crypto's
+/// (BoringSSL's on Linux, with the CPU's SHA instructions where it has them).
 enum StableHash {
-  /// The 64-bit hash of `text`'s UTF-8 bytes as 16 hex digits: short names for folders.
-  static func hex(_ text: String) -> String {
-    digits(fnv1a(text, basis: 0xcbf2_9ce4_8422_2325))
-  }
-
-  /// A 128-bit key for `text` as 32 hex digits: two independent 64-bit hashes, so that
-  /// two different inputs of a content-addressed cache never share an entry in practice.
+  /// The SHA-256 of `text`'s UTF-8 bytes as 64 hex digits: a key in the cache.
   static func key(_ text: String) -> String {
-    digits(fnv1a(text, basis: 0xcbf2_9ce4_8422_2325)) + digits(fnv1a(text, basis: 0x84222325_cbf29ce4) ^ UInt64(text.utf8.count))
+    var text = text
+    return text.withUTF8 { digest(UnsafeRawBufferPointer($0)) }
   }
 
-  private static func fnv1a(_ text: String, basis: UInt64) -> UInt64 {
-    var hash = basis
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
+  /// The first 16 hex digits of ``key(_:)``: short names for folders.
+  static func hex(_ text: String) -> String {
+    String(key(text).prefix(16))
+  }
+
+  /// The SHA-256 of `bytes` as 64 hex digits.
+  static func digest(_ bytes: some DataProtocol) -> String {
+    hexDigits(SHA256.hash(data: bytes))
+  }
+
+  /// The SHA-256 of `parts` one after the other, as 64 hex digits.
+  static func digest(_ parts: [Data]) -> String {
+    var hasher = SHA256()
+    for part in parts { hasher.update(data: part) }
+    return hexDigits(hasher.finalize())
+  }
+
+  /// The SHA-256 of the file at `path` as 64 hex digits, or `nil` when it cannot be read.
+  /// The file is mapped, not copied: an engine library is tens of megabytes.
+  static func file(_ path: String) -> String? {
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
+    return digest(data)
+  }
+
+  private static let digits = Array("0123456789abcdef".utf8)
+
+  private static func hexDigits(_ digest: SHA256.Digest) -> String {
+    var text: [UInt8] = []
+    text.reserveCapacity(SHA256.byteCount * 2)
+    for byte in digest {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 0xf)])
     }
-    return hash
-  }
-
-  private static func digits(_ value: UInt64) -> String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
+    return String(decoding: text, as: UTF8.self)
   }
 }

@@ -89,7 +89,6 @@ extension ViewRuntime {
       bodyEvaluationDepth -= 1
       evaluatingNode = outer
     }
-    node.environmentReads = [:]
     let body = withObservationTracking {
       Self.body(of: node.view)
     } onChange: { [weak node] in

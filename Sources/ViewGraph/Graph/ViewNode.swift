@@ -47,13 +47,6 @@ final class ViewNode {
   /// parent's state read through a binding).
   var changedStorages: Set<ObjectIdentifier> = []
 
-  // MARK: Environment
-
-  /// Environment values the last body read, by key path, to detect changes.
-  var environmentReads: [AnyKeyPath: Any] = [:]
-  /// The view has an `@EnvironmentObject`, which a new object invalidates.
-  var usesEnvironmentObject = false
-
   init(runtime: ViewRuntime, parent: ViewNode?, key: ChildKey, view: any View) {
     self.runtime = runtime
     self.parent = parent
@@ -94,24 +87,6 @@ final class ViewNode {
     var values = EnvironmentValues()
     for writer in writers.reversed() { writer.transform(&values) }
     return values
-  }
-
-  /// An environment modifier on this node wrote a different value: views below that
-  /// read a value that is now different (or hold an environment object) must run again.
-  func environmentDidChange() {
-    for child in children {
-      child.forEachInSubtree { node in
-        guard !node.environmentReads.isEmpty || node.usesEnvironmentObject else { return }
-        let environment = node.environment
-        let changed = node.usesEnvironmentObject || node.environmentReads.contains { keyPath, old in
-          !ViewComparison.fieldsEqual(old, environment[keyPath: keyPath] as Any)
-        }
-        if changed {
-          node.dependencyChanged = true
-          node.markDirty()
-        }
-      }
-    }
   }
 
   /// The node's type name as `_printChanges` and warnings print it.

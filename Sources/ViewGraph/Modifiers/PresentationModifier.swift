@@ -73,7 +73,8 @@ extension PresentedContent: PrimitiveView {
   func update(node: ViewNode) {
     let dismiss = dismiss
     node.primitiveState = EnvironmentWriterState(
-      writer: EnvironmentWriter(transform: { $0.dismiss = DismissAction(dismiss) }, value: "presentation"))
+      writer: EnvironmentWriter(transform: { $0.dismiss = DismissAction(dismiss) }, value: "presentation"),
+      value: "presentation")
   }
 
   func children() -> [ChildView] {

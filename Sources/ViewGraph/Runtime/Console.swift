@@ -1,48 +1,57 @@
 import Foundation
+import ScenarioWire
 
-/// The in-memory console of a running scenario: what `print` and the engine's
-/// SwiftUI-style warnings write, in the order they happen.
+/// The console of a running scenario: what `print` and the engine's SwiftUI-style
+/// warnings write, in the order they happen.
 ///
-/// It is the process-wide destination of the engine's `print` while a runtime is
-/// active, guarded by a lock because scenario code may print from any thread.
+/// In a scenario process it writes straight to standard output (or error), where folio
+/// captures it with every other byte the process writes; elsewhere (the engine's tests)
+/// it keeps the lines in memory. Guarded by a lock because scenario code may print from
+/// any thread.
 public final class Console: @unchecked Sendable {
   private let lock = NSLock()
   private var completed: [String] = []
   private var partial = ""
+  /// Lines that may still be written to standard output, when the console streams.
+  private var streamBudget: Int?
 
   /// The console `print` writes to; `nil` sends output to standard output.
   nonisolated(unsafe) static var active: Console?
 
-  /// Creates an empty console.
+  /// Creates an empty console that keeps its lines.
   public init() {}
 
-  /// Called with each completed line as soon as it is written, instead of keeping it
-  /// (a scenario process streams its output so that a crash loses nothing).
-  public var lineHandler: ((String) -> Void)?
+  /// Writes from now on to standard output instead of keeping lines, and stops after
+  /// `lineLimit + 1` lines: one more than folio keeps, so that folio sees the output
+  /// went on and says so, while a scenario printing without end cannot flood the pipe.
+  func streamToStandardOutput(lineLimit: Int) {
+    lock.lock()
+    streamBudget = lineLimit + 1
+    lock.unlock()
+  }
 
   /// Appends text; every `\n` ends a line.
-  public func write(_ text: String) {
+  public func write(_ text: String) { write(text, to: stdout) }
+
+  /// Appends text that standard error would show (`NSLog`).
+  func writeError(_ text: String) { write(text, to: stderr) }
+
+  private func write(_ text: String, to stream: UnsafeMutablePointer<FILE>) {
     lock.lock()
-    var finished: [String] = []
+    defer { lock.unlock() }
+    if let budget = streamBudget {
+      guard budget > 0 else { return }
+      streamBudget = budget - text.utf8.count { $0 == 0x0A }
+      fputs(text, stream)
+      return
+    }
     var rest = Substring(text)
     while let newline = rest.firstIndex(of: "\n") {
-      finished.append(AnonymousContexts.removed(from: partial + rest[..<newline]))
+      completed.append(AnonymousContexts.removed(from: partial + rest[..<newline]))
       partial = ""
       rest = rest[rest.index(after: newline)...]
     }
     partial += rest
-    let handler = lineHandler
-    if handler == nil { completed += finished }
-    lock.unlock()
-    for line in finished { handler?(line) }
-  }
-
-  /// Ends an unfinished line, if there is one.
-  func write(_ newline: String, ifPartial: Bool) {
-    lock.lock()
-    let hasPartial = !partial.isEmpty
-    lock.unlock()
-    if hasPartial || !ifPartial { write(newline) }
   }
 
   /// Appends one line.
@@ -82,4 +91,14 @@ public func dump<T>(
   Swift.dump(value, to: &text, name: name, indent: indent, maxDepth: maxDepth, maxItems: maxItems)
   if let console = Console.active { console.write(text) } else { Swift.print(text, terminator: "") }
   return value
+}
+
+/// Writes a message to the scenario's standard error, as Xcode's console shows `NSLog`
+/// by default: the message alone. Foundation's own `NSLog` prefixes the process and
+/// thread identifiers, which change every run (`Foundation.NSLog` still does, and its
+/// line is output like any other).
+public func NSLog(_ format: String, _ arguments: CVarArg...) {
+  var text = String(format: format, arguments: arguments)
+  if !text.hasSuffix("\n") { text += "\n" }
+  if let console = Console.active { console.writeError(text) } else { fputs(text, stderr) }
 }

@@ -1,45 +1,57 @@
 import Foundation
 import ScenarioWire
 
-/// The entry point of a compiled scenario executable (called from the `@main` that
-/// folio appends to the scenario's code).
+/// The entry point of a scenario process: folio's scenario host calls it from the entry
+/// point folio appends to a scenario library, or a scenario executable from its `@main`.
 ///
-/// It reads a `ScenarioRequest` from the file named by its first argument, mounts the
-/// root view, performs the actions, and appends a `ScenarioEvent` per line to the
-/// events file as each happens, so that a crash keeps what came before it.
+/// It reads a ``ScenarioRequest``, mounts the root view, performs the actions, and at the
+/// end of each step writes the step's marker to standard output and its events to the
+/// events descriptor (``ScenarioChannel``), so that a crash keeps what came before it.
+/// Everything the process writes to standard output and error is the transcript's
+/// output: the engine's `print` and warnings go there too, in order.
 public enum _ScenarioProcess {
-  /// Runs one transcript of the scenario whose root view `makeRoot` creates.
+  /// Runs one transcript whose request is on standard input (a scenario executable).
   public static func run<Root: View>(_ makeRoot: @escaping @MainActor () -> Root) {
+    let request = FileHandle.standardInput.readDataToEndOfFile()
+    start(request, makeRoot)
+  }
+
+  /// Runs one transcript whose request the scenario host read before it loaded the
+  /// scenario's library (`count` bytes at `request`).
+  public static func run<Root: View>(
+    request: UnsafeRawPointer?, count: Int, _ makeRoot: @escaping @MainActor () -> Root
+  ) {
+    start(request.map { Data(bytes: $0, count: count) } ?? Data(), makeRoot)
+  }
+
+  private static func start<Root: View>(_ data: Data, _ makeRoot: @escaping @MainActor () -> Root) {
+    // As on a terminal: `Swift.print` reaches the output at each newline, in order
+    // with unbuffered writes (`FileHandle`, `write(2)`, standard error).
+    setvbuf(stdout, nil, _IOLBF, 0)
+    guard let request = try? JSONDecoder().decode(ScenarioRequest.self, from: data) else {
+      FileHandle.standardError.write(Data("usage: scenario < request.json (a ScenarioRequest)\n".utf8))
+      exit(2)
+    }
     // Before any task exists: every job of this process goes through the engine,
     // and every clock reads the engine's virtual time.
     VirtualTime.takeOverProcessClocks()
     // Dates printed by scenario code must not depend on the machine's time zone.
     setenv("TZ", "UTC", 1)
     VirtualExecutors.install()
-    MainActor.assumeIsolated { runTranscript(makeRoot) }
+    let writer = EventWriter(boundary: request.boundary)
+    MainActor.assumeIsolated { runTranscript(request, writer: writer, makeRoot) }
   }
 
   @MainActor
-  private static func runTranscript<Root: View>(_ makeRoot: @escaping @MainActor () -> Root) {
-    let arguments = CommandLine.arguments
-    guard arguments.count > 1,
-      let data = FileManager.default.contents(atPath: arguments[1]),
-      let request = try? JSONDecoder().decode(ScenarioRequest.self, from: data)
-    else {
-      FileHandle.standardError.write(Data("usage: scenario <request.json>\n".utf8))
-      exit(2)
-    }
-    guard let writer = EventWriter(path: request.eventsPath, maxOutputLines: request.maxOutputLines) else {
-      FileHandle.standardError.write(Data("cannot write \(request.eventsPath)\n".utf8))
-      exit(2)
-    }
+  private static func runTranscript<Root: View>(
+    _ request: ScenarioRequest, writer: EventWriter, _ makeRoot: @escaping @MainActor () -> Root
+  ) {
     let runtime = ViewRuntime(root: makeRoot)
-    var step = 0
-    runtime.console.lineHandler = { line in writer.writeOutput(line, step: step) }
+    runtime.console.streamToStandardOutput(lineLimit: request.maxOutputLines)
     runtime.mount()
     writer.finishStep(0, runtime: runtime)
     for (index, action) in request.actions.enumerated() {
-      step = index + 1
+      let step = index + 1
       do {
         try runtime.perform(action)
       } catch let error as ActionError {
@@ -54,44 +66,45 @@ public enum _ScenarioProcess {
   }
 }
 
-/// Appends events to the events file, one JSON object per line, flushed at once.
+/// Writes events to the events descriptor, one line each, as they happen; without
+/// that descriptor (an executable run by hand) the process only prints.
 final class EventWriter {
-  private let handle: FileHandle
+  private let boundary: String
   private let encoder = JSONEncoder()
-  private let maxOutputLines: Int
-  private var outputLines = 0
+  private let connected: Bool
 
-  init?(path: String, maxOutputLines: Int) {
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else { return nil }
-    self.handle = handle
-    self.maxOutputLines = maxOutputLines
+  init(boundary: String) {
+    self.boundary = boundary
+    let descriptor = ScenarioChannel.eventsDescriptor
+    connected = fcntl(descriptor, F_GETFD) != -1
+    // Processes the scenario starts must not inherit the channel.
+    if connected { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     encoder.outputFormatting = [.sortedKeys]
   }
 
   func write(_ event: ScenarioEvent) {
-    guard var data = try? encoder.encode(event) else { return }
-    data.append(0x0A)
-    handle.write(data)
+    guard connected, let json = try? encoder.encode(event) else { return }
+    Self.writeAll(ScenarioChannel.eventLine(Array(json), boundary: boundary), to: ScenarioChannel.eventsDescriptor)
   }
 
-  /// Writes one output line at once, up to the cap, then a single note.
-  func writeOutput(_ line: String, step: Int) {
-    outputLines += 1
-    if outputLines > maxOutputLines {
-      if outputLines == maxOutputLines + 1 {
-        write(.output(step: step, line: "ViewGraph: output stopped after \(maxOutputLines) lines."))
-      }
-      return
-    }
-    write(.output(step: step, line: line))
-  }
-
-  /// Ends a step: an unfinished last line, then the screen as it is now.
+  /// Ends a step: what C's buffers hold, the step's marker, then the screen as it is now.
   @MainActor
   func finishStep(_ step: Int, runtime: ViewRuntime) {
-    runtime.console.write("\n", ifPartial: true)
+    fflush(stdout)
+    guard connected else { return }
+    Self.writeAll(ScenarioChannel.stepMarker(step: step, boundary: boundary), to: STDOUT_FILENO)
     write(.screen(step: step, elements: runtime.screen()))
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
   }
 }

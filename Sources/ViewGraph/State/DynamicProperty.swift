@@ -3,9 +3,10 @@
 /// wrappers that contain them.
 ///
 /// User types conforming to `DynamicProperty` are searched for the built-in
-/// properties they contain, and `update()` is called before each body evaluation.
+/// properties they contain. The engine does not call their `update()` yet.
 public protocol DynamicProperty {
-  /// Called by the engine before the owning view's body is evaluated.
+  /// Called by SwiftUI before the owning view's body is evaluated; not yet by the
+  /// engine.
   mutating func update()
 }
 
@@ -26,12 +27,24 @@ protocol InstallableProperty {
 
 /// Finds the dynamic properties of a view (or view modifier) value and connects
 /// them to the node's storage, in declaration order.
+///
+/// Storage indices count built-in properties, including those inside user-defined
+/// wrappers; `_printChanges` names the view's own fields, so each field knows the
+/// range of indices it holds.
 @MainActor
 enum DynamicPropertyBinder {
+  /// One dynamic property field of a view, as `_printChanges` names it.
+  struct Field {
+    let name: String
+    let value: Any
+    /// The storage indices of the built-in properties this field holds.
+    let indices: Range<Int>
+  }
+
   /// Installs every dynamic property found in `value` on `node`.
   static func install(_ value: Any, on node: ViewNode) {
     var index = 0
-    install(host(of: value), on: node, index: &index)
+    forEachBuiltIn(in: host(of: value), index: &index) { property, index in property.install(on: node, index: index) }
   }
 
   /// The value whose fields hold the dynamic properties: the view itself, or the
@@ -40,29 +53,31 @@ enum DynamicPropertyBinder {
     (value as? DynamicPropertyHosting)?.dynamicPropertyHost ?? value
   }
 
-  private static func install(_ value: Any, on node: ViewNode, index: inout Int) {
+  /// Calls `body` with each built-in property in `value` and its storage index,
+  /// looking inside user-defined wrappers.
+  private static func forEachBuiltIn(
+    in value: Any, index: inout Int, _ body: (InstallableProperty, Int) -> Void
+  ) {
     for child in Mirror(reflecting: value).children {
       if let property = child.value as? InstallableProperty {
-        property.install(on: node, index: index)
+        body(property, index)
         index += 1
       } else if child.value is DynamicProperty {
         // A user-defined wrapper: its own fields hold the built-in properties.
-        install(child.value, on: node, index: &index)
+        forEachBuiltIn(in: child.value, index: &index, body)
       }
     }
   }
 
-  /// Names of the dynamic properties of `value` in declaration order (`_count`, …),
-  /// as `_printChanges` prints them.
-  static func propertyNames(of value: Any) -> [String] {
-    properties(of: value).map(\.name)
-  }
-
-  /// The dynamic properties of `value` in declaration order, with their names.
-  static func properties(of value: Any) -> [(name: String, value: Any)] {
-    Mirror(reflecting: host(of: value)).children.compactMap { child in
-      guard child.value is DynamicProperty, let label = child.label else { return nil }
-      return (label, child.value)
+  /// The dynamic property fields of `value` in declaration order (`_count`, …).
+  static func fields(of value: Any) -> [Field] {
+    var index = 0
+    return Mirror(reflecting: host(of: value)).children.compactMap { child in
+      guard child.value is DynamicProperty else { return nil }
+      let start = index
+      if child.value is InstallableProperty { index += 1 } else { forEachBuiltIn(in: child.value, index: &index) { _, _ in } }
+      guard let label = child.label else { return nil }
+      return Field(name: label, value: child.value, indices: start..<index)
     }
   }
 }

@@ -1,68 +1,66 @@
-import OpenCombine
+import Observation
 
-/// Reads a value from the environment. A view that read it is evaluated again when
-/// an ancestor sets a different value.
+/// Reads a value from the environment: a key's value (`@Environment(\.colorScheme)`)
+/// or an `@Observable` object put there with `.environment(_:)`
+/// (`@Environment(Model.self)`). A change of what it reads invalidates the view that
+/// declares it, whether or not `body` reads it (rule 2.11).
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  let keyPath: KeyPath<EnvironmentValues, Value>
+  /// What the property reads, compared between view values.
+  let key: AnyHashable
+  /// The value the wrapper returns.
+  let read: (EnvironmentValues) -> Value
+  /// What a change is judged by: the value, or the object (present or not).
+  let snapshot: (EnvironmentValues) -> Any
   let link = EnvironmentLink()
 
   /// Reads the value at `keyPath`.
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    key = keyPath
+    read = { $0[keyPath: keyPath] }
+    snapshot = { $0[keyPath: keyPath] }
+  }
+
+  /// Reads the `@Observable` object of this type that an ancestor put in the
+  /// environment; a missing one stops the scenario, as in SwiftUI.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    key = ObjectIdentifier(objectType)
+    read = { environment in
+      guard let object = environment.observable(of: Value.self) else {
+        fatalError(
+          "No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view."
+        )
+      }
+      return object
+    }
+    snapshot = { $0.observable(of: Value.self) as Any }
+  }
+
+  /// Reads the `@Observable` object of this type, or `nil` when no ancestor put one
+  /// in the environment.
+  public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
+    key = ObjectIdentifier(objectType)
+    read = { $0.observable(of: Object.self) }
+    snapshot = { $0.observable(of: Object.self) as Any }
+  }
 
   /// The value in the environment of the view being evaluated.
   public var wrappedValue: Value {
-    MainActor.assumeIsolated {
-      guard let node = link.node else { return EnvironmentValues()[keyPath: keyPath] }
-      let value = node.environment[keyPath: keyPath]
-      node.environmentReads[keyPath] = value
-      return value
-    }
+    MainActor.assumeIsolated { read(link.node?.environment ?? EnvironmentValues()) }
   }
 }
 
-/// Where an `Environment` property reads from: the node it was installed on.
+/// Where an environment property reads from: the node it was installed on.
 final class EnvironmentLink {
   weak var node: ViewNode?
 }
 
 extension Environment: InstallableProperty {
-  func install(on node: ViewNode, index: Int) { link.node = node }
-  func isSameInput(as other: Any) -> Bool { (other as? Environment<Value>)?.keyPath == keyPath }
-}
-
-/// An observable object put in the environment by an ancestor's
-/// `.environmentObject(_:)`; like `@ObservedObject`, every change invalidates the view.
-@propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-  let link = EnvironmentLink()
-
-  /// Reads the object of this type from the environment.
-  public init() {}
-
-  /// The object; a missing one stops the scenario, as in SwiftUI.
-  public var wrappedValue: ObjectType {
-    MainActor.assumeIsolated {
-      guard let object = link.node?.environment.object(of: ObjectType.self) else {
-        fatalError(
-          "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."
-        )
-      }
-      return object
-    }
-  }
-
-  /// Bindings to the object's properties: `$model.name`.
-  public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
-}
-
-extension EnvironmentObject: InstallableProperty {
   func install(on node: ViewNode, index: Int) {
     link.node = node
-    node.usesEnvironmentObject = true
-    guard let object = node.environment.object(of: ObjectType.self) else { return }
-    node.objectSubscription(at: index).observe(object, for: node, property: index)
+    guard !(index < node.propertyStorage.count && node.propertyStorage[index] is EnvironmentValueStorage) else { return }
+    node.setPropertyStorage(EnvironmentValueStorage(snapshot: snapshot, environment: node.environment), at: index)
   }
 
-  func isSameInput(as other: Any) -> Bool { true }
+  func isSameInput(as other: Any) -> Bool { (other as? Environment<Value>)?.key == key }
 }

@@ -2,7 +2,10 @@
 /// sets one for a subtree, `@Environment(\.key)` reads it.
 public struct EnvironmentValues: CustomStringConvertible {
   var values: [ObjectIdentifier: Any] = [:]
+  /// `ObservableObject`s from `.environmentObject(_:)`, by type.
   var objects: [ObjectIdentifier: AnyObject] = [:]
+  /// `@Observable` objects from `.environment(_:)`, by type.
+  var observables: [ObjectIdentifier: AnyObject] = [:]
 
   /// The default environment of a root view.
   public init() {}
@@ -16,6 +19,8 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var description: String { "EnvironmentValues(\(values.count) values)" }
 
   func object<T: AnyObject>(of type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
+
+  func observable<T: AnyObject>(of type: T.Type) -> T? { observables[ObjectIdentifier(type)] as? T }
 }
 
 /// A key for a value in the environment, with the value used where none is set.

@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// `Self._printChanges()` and `Self._logChanges()`: say why the body being evaluated
 /// runs (rule 3.4): `Type: @self, @identity, _count changed.` or `Type: unchanged.`
 extension View {
@@ -19,21 +21,24 @@ extension View {
 @MainActor
 enum ChangeReport {
   static func line(for node: ViewNode, typeName: String) -> String {
-    let properties = DynamicPropertyBinder.properties(of: node.view)
+    let fields = DynamicPropertyBinder.fields(of: node.view)
     var tokens: [String] = []
     let first = !node.hasEvaluatedBody
     if first || node.selfChanged { tokens.append("@self") }
-    if first && !properties.isEmpty { tokens.append("@identity") }
-    if !first {
+    if first && !fields.isEmpty { tokens.append("@identity") }
+    if first {
+      // A new lifetime's properties are all new: each counts as changed (3.4).
+      tokens += fields.map(\.name)
+    } else {
       var unexplained = node.changedStorages
-      for (index, property) in properties.enumerated() {
-        if node.changedProperties.contains(index) {
-          tokens.append(property.name)
-        } else if let binding = property.value as? BindingProperty, let storage = binding.rootStorage,
+      for field in fields {
+        if field.indices.contains(where: node.changedProperties.contains) {
+          tokens.append(field.name)
+        } else if let binding = field.value as? BindingProperty, let storage = binding.rootStorage,
           unexplained.remove(ObjectIdentifier(storage)) != nil
         {
           // A binding whose source changed is a changed property of this view.
-          tokens.append(property.name)
+          tokens.append(field.name)
         }
       }
       if node.dependencyChanged || !unexplained.isEmpty { tokens.append("@dependencies") }

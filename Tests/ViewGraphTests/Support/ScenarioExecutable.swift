@@ -54,20 +54,30 @@ struct ScenarioExecutable {
     let folder = executable.deletingLastPathComponent()
     let events = folder.appendingPathComponent("\(root)-\(UUID().uuidString).jsonl")
     let requestFile = folder.appendingPathComponent("\(root)-\(UUID().uuidString).json")
-    let request = ScenarioRequest(actions: actions, eventsPath: events.path, maxOutputLines: 2_000)
+    let boundary = UUID().uuidString
+    let request = ScenarioRequest(actions: actions, maxOutputLines: 2_000, boundary: boundary)
     try JSONEncoder().encode(request).write(to: requestFile)
-    let result = try Self.run(executable.path, [requestFile.path, root])
+    defer { try? FileManager.default.removeItem(at: requestFile) }
+    defer { try? FileManager.default.removeItem(at: events) }
+    // The protocol's descriptors (ScenarioChannel): the request on standard input, the
+    // events on descriptor 3 (a file is enough here), output on standard output and error.
+    let result = try Self.run(
+      "/bin/sh", ["-c", "events=$1; shift; exec \"$@\" < \"$0\" 3> \"$events\"", requestFile.path, events.path, executable.path, root])
+    let capture = ScenarioChannel.Capture(
+      output: Array(result.output.utf8), events: Array((try? Data(contentsOf: events)) ?? Data()), boundary: boundary,
+      stepCount: actions.count)
+    if let violation = capture.violation { throw ProtocolViolation(description: violation) }
     var steps = Array(repeating: [String](), count: actions.count + 1)
-    let lines = (try? String(contentsOf: events, encoding: .utf8))?.split(separator: "\n") ?? []
-    for line in lines {
-      switch try JSONDecoder().decode(ScenarioEvent.self, from: Data(line.utf8)) {
-      case .output(let step, let text): steps[step].append(text)
-      case .actionFailed(let step, let message): steps[step].append("FAILED: \(message)")
-      case .screen, .finished: break
-      }
+    for (step, bytes) in capture.output {
+      steps[min(step, actions.count)] += ScenarioChannel.lines(bytes).map(AnonymousContexts.removed(from:))
     }
+    for case .actionFailed(let step, let message) in capture.events { steps[step].append("FAILED: \(message)") }
     if result.status != 0 { steps[steps.count - 1].append("EXIT \(result.status): \(result.output)") }
     return steps
+  }
+
+  struct ProtocolViolation: Error, CustomStringConvertible {
+    let description: String
   }
 
   private static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -5,11 +5,14 @@
 /// transcript can match; and folio compiles a scenario's types file-private when it
 /// batches scenarios (see Folio's `FileScopedSource`), which must not change what the
 /// scenario prints. Types declared inside functions lose the same noise.
-enum AnonymousContexts {
+///
+/// Folio applies it to every line a scenario process writes (whatever wrote it), and
+/// the engine's in-memory console to what it keeps.
+public enum AnonymousContexts {
   private static let opening = Array("(unknown context at $".utf8)
 
   /// `text` without anonymous contexts in it.
-  static func removed(from text: String) -> String {
+  public static func removed(from text: String) -> String {
     let bytes = Array(text.utf8)
     guard bytes.count >= opening.count else { return text }
     var out: [UInt8] = []

@@ -1,0 +1,144 @@
+import Foundation
+
+/// The protocol between folio and one scenario process, on its file descriptors.
+///
+/// - Descriptor 0: the ``ScenarioRequest`` as JSON. The scenario host reads it to its
+///   end and puts `/dev/null` in its place before it loads the scenario's library.
+/// - Descriptors 1 and 2: one pipe, so the kernel keeps the order of everything the
+///   process writes, whoever writes it (`print`, `Swift.print`, `FileHandle`, `fputs`,
+///   `write(2)`, `NSLog`, the runtime's `Fatal error`). That is the transcript's output.
+///   When a step ends the engine flushes C's buffers and writes ``stepMarker(step:boundary:)``
+///   there, so folio knows which step every byte belongs to.
+/// - Descriptor ``eventsDescriptor``: a pipe for the engine's events (JSON Lines, each
+///   line prefixed with the request's boundary, ``eventLine(_:boundary:)``). No path
+///   names it, so the scenario cannot reopen or rewrite what was sent.
+///
+/// The scenario's code runs in the engine's process, so code written to deceive can
+/// still reach both pipes (and the boundary, in the engine's memory); what the
+/// protocol guarantees is that everything the process writes to standard output and
+/// error is compared, and that nothing already sent can be taken back.
+public enum ScenarioChannel {
+  /// The descriptor the engine writes its events to.
+  public static let eventsDescriptor: Int32 = 3
+
+  private static let markerOpening = Array("\u{0}folio-step:".utf8)
+
+  /// The bytes that end step `step` (0 is the mount) in the output.
+  public static func stepMarker(step: Int, boundary: String) -> [UInt8] {
+    markerOpening + Array("\(boundary):\(step)".utf8) + [0]
+  }
+
+  /// One event as the engine writes it: `BOUNDARY JSON\n`.
+  public static func eventLine(_ json: [UInt8], boundary: String) -> [UInt8] {
+    Array(boundary.utf8) + [0x20] + json + [0x0A]
+  }
+
+  /// The lines of a step's output: each newline ends one, and an unfinished last line
+  /// counts as one (it ends with its step). Bytes that are not UTF-8 become U+FFFD.
+  public static func lines(_ bytes: ArraySlice<UInt8>) -> [String] {
+    bytes.withUnsafeBufferPointer { buffer in
+      var lines: [String] = []
+      var start = 0
+      while let newline = index(of: 0x0A, in: buffer, from: start) {
+        lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<newline]), as: UTF8.self))
+        start = newline + 1
+      }
+      if start < buffer.count {
+        lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self))
+      }
+      return lines
+    }
+  }
+
+  /// The offset of the first `byte` at or after `start` (`memchr`: output can be megabytes).
+  static func index(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard start < buffer.count, let base = buffer.baseAddress,
+      let found = memchr(base + start, Int32(byte), buffer.count - start)
+    else { return nil }
+    return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+  }
+
+  /// What a scenario process sent, read back: its output cut into steps and its events,
+  /// checked against the protocol.
+  public struct Capture: Sendable {
+    /// The output of each step, in order: the bytes before each marker, then what
+    /// followed the last one (the step in progress when the process stopped).
+    public var output: [(step: Int, bytes: ArraySlice<UInt8>)] = []
+    /// The engine's events, in order, up to the first that breaks the protocol.
+    public var events: [ScenarioEvent] = []
+    /// How many step markers the output held.
+    public var markers = 0
+    /// What broke the protocol (bytes that claim to be the engine's and are not),
+    /// if anything did.
+    public var violation: String?
+
+    /// Reads the two streams of a run whose request carried `boundary`.
+    ///
+    /// - Parameter stepCount: The transcript's actions: steps run from 0 to it.
+    public init(output: [UInt8], events: [UInt8], boundary: String, stepCount: Int) {
+      readOutput(output, boundary: boundary)
+      readEvents(events, boundary: boundary, stepCount: stepCount)
+    }
+
+    private mutating func readOutput(_ bytes: [UInt8], boundary: String) {
+      let opening = ScenarioChannel.markerOpening + Array("\(boundary):".utf8)
+      var cuts: [(step: Int, start: Int, end: Int)] = []
+      bytes.withUnsafeBufferPointer { buffer in
+        var start = 0
+        var search = 0
+        while let zero = ScenarioChannel.index(of: 0, in: buffer, from: search) {
+          search = zero + 1
+          guard buffer.count - zero > opening.count, buffer[zero..<zero + opening.count].elementsEqual(opening) else {
+            continue
+          }
+          let digits = zero + opening.count
+          guard let end = ScenarioChannel.index(of: 0, in: buffer, from: digits), end > digits, end - digits < 10,
+            let step = Int(String(decoding: UnsafeBufferPointer(rebasing: buffer[digits..<end]), as: UTF8.self))
+          else { continue }
+          guard step == cuts.count else {
+            violation = violation ?? "the output holds an end of step \(step) where step \(cuts.count) was running"
+            break
+          }
+          cuts.append((step, start, zero))
+          start = end + 1
+          search = start
+        }
+        cuts.append((cuts.count, start, buffer.count))
+      }
+      markers = cuts.count - 1
+      output = cuts.map { ($0.step, bytes[$0.start..<$0.end]) }
+    }
+
+    private mutating func readEvents(_ bytes: [UInt8], boundary: String, stepCount: Int) {
+      let prefix = Array(boundary.utf8) + [0x20]
+      var screens = 0
+      var finished = false
+      var start = 0
+      // A last line without its newline was cut short by the process's end: ignored.
+      while let newline = bytes[start...].firstIndex(of: 0x0A) {
+        let line = bytes[start..<newline]
+        start = newline + 1
+        guard line.starts(with: prefix),
+          let event = try? JSONDecoder().decode(ScenarioEvent.self, from: Data(line.dropFirst(prefix.count)))
+        else {
+          violation = violation ?? "the events channel carried a line that the engine did not write"
+          return
+        }
+        let expected: Bool
+        switch event {
+        case .output: expected = false
+        case .actionFailed(let step, _): expected = !finished && step == screens && step >= 1 && step <= stepCount
+        case .screen(let step, _): expected = !finished && step == screens && step <= stepCount
+        case .finished: expected = !finished && screens == stepCount + 1 && markers == screens
+        }
+        guard expected else {
+          violation = violation ?? "the events channel carried an event out of the engine's order"
+          return
+        }
+        if case .screen = event { screens += 1 }
+        if case .finished = event { finished = true }
+        events.append(event)
+      }
+    }
+  }
+}
