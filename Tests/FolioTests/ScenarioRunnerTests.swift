@@ -120,7 +120,9 @@ import Testing
       """, in: folder)
     let start = Date()
     let run = await ScenarioRunner(workDirectory: folder, timeout: 0.5).run(try transcript(), executable: executable)
-    #expect(Date().timeIntervalSince(start) < 5)
+    // Stopped, not left to sleep its 30 s: a bound far above the timeout, so a loaded
+    // machine cannot fail it (speed itself is measured in `make bench`, never here).
+    #expect(Date().timeIntervalSince(start) < 25)
     #expect(run.realLines == ["Mounted"])
     #expect(run.problems.map(\.message) == ["scenario 'a' did not finish within 0.5s"])
   }
