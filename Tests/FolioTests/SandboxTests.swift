@@ -135,6 +135,42 @@ enum TestSandbox {
     }
   }
 
+  /// Finding the sandbox for an engine nobody cannot reach falls back to root mapped to
+  /// nobody inside, rather than failing every check of a CI checkout.
+  @Test(.enabled(if: TestSandbox.available && geteuid() == 0, "needs root and user namespaces"))
+  func engineNobodyCannotReachGetsTheMappedSandbox() throws {
+    let folder = try makeTemporaryFolder("folio-closed")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/project/.build/debug", withIntermediateDirectories: true)
+    chmod(folder, 0o700)
+    let real = try TestEngine.location()
+    let sandbox = try Sandbox.make(engine: EngineLocation(swiftc: real.swiftc, directory: folder + "/project/.build/debug"))
+    #expect(sandbox.user == nil)
+    #expect(sandbox.insideIdentity == .nobody)
+    #expect(sandbox.bwrapOptions(Sandbox.Confinement(sandbox: sandbox, limits: .compile)).contains("--uid"))
+  }
+
+  /// A CI checkout in a folder only root may enter: bubblewrap then starts as root, and
+  /// the process is still nobody inside, reading what is bound and nothing else.
+  @Test(.enabled(if: TestSandbox.available && geteuid() == 0, "needs root and user namespaces"))
+  func projectNobodyCannotReachRunsAsNobodyInsideTheNamespace() async throws {
+    let folder = try makeTemporaryFolder("folio-closed")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try write("bound", to: folder + "/project/.build/engine.txt")
+    try write("secret", to: folder + "/elsewhere.txt")
+    chmod(folder, 0o700)
+    var sandbox = try TestSandbox.get()
+    sandbox.readOnlyFolders.append(folder + "/project/.build")
+    let refused = #expect(throws: FolioError.self) { try sandbox.prove() }
+    #expect(refused.map(Sandbox.nobodyCannotReach) == true)
+    sandbox.user = nil
+    sandbox.insideIdentity = .nobody
+    try sandbox.prove()
+    let outcome = try await run(
+      "id -u; cat \(folder)/project/.build/engine.txt; echo; cat \(folder)/elsewhere.txt 2>&1 || echo unseen", in: sandbox)
+    #expect(outcome.stdout.split(separator: "\n") == ["65534", "bound", "cat: \(folder)/elsewhere.txt: No such file or directory", "unseen"], "\(outcome.stdout)\(outcome.stderr)")
+  }
+
   @Test(.enabled(if: geteuid() == 0, "only root hands folders to another identity"))
   func onlyFoldersFolioOwnsChangeOwner() throws {
     let folder = try makeTemporaryFolder("folio-owner")

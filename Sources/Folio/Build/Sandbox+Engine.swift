@@ -37,11 +37,35 @@ extension Sandbox {
       }
       user = (setpriv, .nobody)
     }
-    let sandbox = Sandbox(
+    var sandbox = Sandbox(
       bwrap: bwrap, prlimit: prlimit, user: user, readOnlyFolders: systemFolders + engineFolders(engine),
       links: systemLinks)
-    try sandbox.prove()
+    do {
+      try sandbox.prove()
+    } catch where user != nil && Self.nobodyCannotReach(error) {
+      // As root, bubblewrap starts as nobody, who cannot reach a project inside a
+      // folder only root may enter (a CI checkout in a 0700 temporary folder). Then
+      // bubblewrap starts as root instead: the process is still nobody inside its user
+      // namespace, with no capability, no network and only the binds, but root outside,
+      // so a root-only file would open to it if it were bound (none is). Said, not silent.
+      sandbox.user = nil
+      sandbox.insideIdentity = .nobody
+      try sandbox.prove()
+      FileHandle.standardError.write(Data(Self.reachNote.utf8))
+    }
     return sandbox
+  }
+
+  /// What folio says when the sandbox keeps root's identity outside its namespace.
+  static let reachNote =
+    "folio: note: nobody (65534) cannot reach this project's folders, so the sandbox runs as root mapped to"
+    + " nobody inside its namespace, without capabilities; let others reach them (chmod o+x on their parents)"
+    + " to run it as nobody outside too\n"
+
+  /// Whether a failed proof says that bubblewrap, run as nobody, could not reach a bind.
+  static func nobodyCannotReach(_ error: FolioError) -> Bool {
+    guard case .tool(_, let message) = error else { return false }
+    return message.contains("Permission denied")
   }
 
   /// The toolchain (the folder above its `bin`), the engine's build folder (at the path

@@ -49,7 +49,8 @@ extension Sandbox {
   private static let proven = Mutex<[String: String?]>([:])
 
   private var description: String {
-    ([bwrap, prlimit, user?.setpriv ?? ""] + readOnlyFolders).joined(separator: "\u{0}")
+    ([bwrap, prlimit, user?.setpriv ?? "", insideIdentity.map { "\($0.uid):\($0.gid)" } ?? ""] + readOnlyFolders)
+      .joined(separator: "\u{0}")
   }
 
   /// The tool error for a sandbox that cannot start.

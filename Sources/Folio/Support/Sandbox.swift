@@ -42,6 +42,10 @@ public struct Sandbox: Equatable, Sendable {
   /// util-linux's `setpriv`, and the identity it switches to, when folio runs as root;
   /// `nil` otherwise (the process then keeps the user's own identity).
   public var user: (setpriv: String, identity: Identity)?
+  /// The identity a confined process has inside its user namespace when it keeps
+  /// folio's own outside: `nobody` for root whose project `nobody` cannot reach
+  /// (``make(engine:environment:)``), otherwise `nil` (bubblewrap's default, the user's own).
+  public var insideIdentity: Identity?
   /// Host folders every confined process sees read-only at the same path: the system's,
   /// the toolchain's and the engine's.
   public var readOnlyFolders: [String]
@@ -79,7 +83,8 @@ public struct Sandbox: Equatable, Sendable {
   /// Whether two sandboxes start processes the same way (tuples are not `Equatable`).
   public static func == (a: Sandbox, b: Sandbox) -> Bool {
     a.bwrap == b.bwrap && a.prlimit == b.prlimit && a.user?.setpriv == b.user?.setpriv
-      && a.user?.identity == b.user?.identity && a.readOnlyFolders == b.readOnlyFolders
+      && a.user?.identity == b.user?.identity && a.insideIdentity == b.insideIdentity
+      && a.readOnlyFolders == b.readOnlyFolders
       && a.links.map(\.path) == b.links.map(\.path) && a.links.map(\.target) == b.links.map(\.target)
   }
 
@@ -179,6 +184,7 @@ public struct Sandbox: Equatable, Sendable {
       "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session",
       "--cap-drop", "ALL", "--clearenv",
     ]
+    if let inside = insideIdentity { options += ["--uid", String(inside.uid), "--gid", String(inside.gid)] }
     // The private /tmp first: binds of folders under the host's /tmp (a test's
     // temporary book) then land on it instead of being hidden by it.
     options += ["--dev", "/dev", "--proc", "/proc"]
