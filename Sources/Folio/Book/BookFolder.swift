@@ -26,7 +26,7 @@ public struct BookFolder: Hashable, Sendable {
 
   /// The folder holding `path` as written, before any link in it is followed.
   /// (Not `NSString.deletingLastPathComponent`: it traps on a one-character path.)
-  private static func parent(_ path: String) -> String {
+  static func parent(_ path: String) -> String {
     var components = path.split(separator: "/", omittingEmptySubsequences: true)
     guard let last = components.last, last != ".", last != ".." else {
       return path.hasPrefix("/") && components.isEmpty ? "/" : (path.isEmpty ? "." : path) + "/.."

@@ -57,14 +57,14 @@ public enum TranscriptUpdater {
     let files = FileManager.default
     let here = SourceLocation(path: path, line: 1)
     let target = (try? files.destinationOfSymbolicLink(atPath: path)).map { link in
-      link.hasPrefix("/") ? link : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+      link.hasPrefix("/") ? link : BookFolder.parent(path) + "/" + link
     } ?? path
     if let original, files.contents(atPath: target) != Data(original.utf8) {
       throw .tool(here, message: "\(path) changed while folio was checking it; transcripts not updated")
     }
-    let folder = (target as NSString).deletingLastPathComponent
-    let temporary =
-      (folder.isEmpty ? "." : folder) + "/.\((target as NSString).lastPathComponent).folio-\(UUID().uuidString)"
+    // Not `NSString.deletingLastPathComponent`, which traps on a one-character path.
+    let folder = BookFolder.parent(target)
+    let temporary = folder + "/.\((target as NSString).lastPathComponent).folio-\(UUID().uuidString)"
     let permissions = (try? files.attributesOfItem(atPath: target))?[.posixPermissions]
     let cleanup = Interruption.onInterrupt { try? FileManager.default.removeItem(atPath: temporary) }
     defer { Interruption.remove(cleanup) }
