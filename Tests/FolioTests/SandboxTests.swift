@@ -68,7 +68,7 @@ enum TestSandbox {
     let (executable, arguments, environment) = Self.example.command(
       "/host", arguments: ["request.json"], confinement: confinement)
     #expect(executable == "/usr/bin/setpriv")
-    #expect(arguments.prefix(5) == ["--reuid=65534", "--regid=65534", "--clear-groups", "--no-new-privs", "--"])
+    #expect(arguments.prefix(6) == ["--reuid=65534", "--regid=65534", "--clear-groups", "--no-new-privs", "--inh-caps=-all", "--"])
     var binds: [String: String] = [:]
     for (index, argument) in arguments.enumerated() where argument.hasSuffix("bind") || argument.hasSuffix("bind-try") {
       binds[arguments[index + 2]] = argument
@@ -125,6 +125,7 @@ enum TestSandbox {
     try FileManager.default.createDirectory(atPath: folder + "/project/.build", withIntermediateDirectories: true)
     chmod(folder, 0o700)
     var sandbox = try TestSandbox.get()
+    sandbox.bindsAsRoot = false  // as it is for a project nobody can reach
     sandbox.readOnlyFolders.append(folder + "/project/.build")
     #expect {
       try sandbox.prove()
@@ -145,30 +146,44 @@ enum TestSandbox {
     chmod(folder, 0o700)
     let real = try TestEngine.location()
     let sandbox = try Sandbox.make(engine: EngineLocation(swiftc: real.swiftc, directory: folder + "/project/.build/debug"))
-    #expect(sandbox.user == nil)
-    #expect(sandbox.insideIdentity == .nobody)
-    #expect(sandbox.bwrapOptions(Sandbox.Confinement(sandbox: sandbox, limits: .compile)).contains("--uid"))
+    #expect(sandbox.user?.identity == .nobody)
+    #expect(sandbox.bindsAsRoot)
+    // bubblewrap first (as root), and setpriv inside it, before prlimit and the program.
+    let (executable, arguments, _) = sandbox.command(
+      "/bin/true", arguments: [], confinement: Sandbox.Confinement(sandbox: sandbox, limits: .compile))
+    #expect(executable == sandbox.bwrap)
+    let inside = try #require(arguments.firstIndex(of: "--"))
+    #expect(arguments[inside + 1] == sandbox.user?.setpriv)
+    #expect(!arguments.contains("--unshare-user"))
   }
 
-  /// A CI checkout in a folder only root may enter: bubblewrap then starts as root, and
-  /// the process is still nobody inside, reading what is bound and nothing else.
+  /// A CI checkout in a folder only root may enter: bubblewrap then binds as root, and
+  /// the process is still nobody, reading what is bound and nothing else, and limited.
   @Test(.enabled(if: TestSandbox.available && geteuid() == 0, "needs root and user namespaces"))
-  func projectNobodyCannotReachRunsAsNobodyInsideTheNamespace() async throws {
+  func projectNobodyCannotReachRunsAsNobodyAfterRootBindsIt() async throws {
     let folder = try makeTemporaryFolder("folio-closed")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try write("bound", to: folder + "/project/.build/engine.txt")
-    try write("secret", to: folder + "/elsewhere.txt")
+    try write("bound\n", to: folder + "/project/.build/engine.txt")
+    try write("root only\n", to: folder + "/project/.build/root-only.txt")
+    chmod(folder + "/project/.build/root-only.txt", 0o600)
+    try write("secret\n", to: folder + "/elsewhere.txt")
     chmod(folder, 0o700)
     var sandbox = try TestSandbox.get()
+    sandbox.bindsAsRoot = false
     sandbox.readOnlyFolders.append(folder + "/project/.build")
     let refused = #expect(throws: FolioError.self) { try sandbox.prove() }
     #expect(refused.map(Sandbox.nobodyCannotReach) == true)
-    sandbox.user = nil
-    sandbox.insideIdentity = .nobody
+    sandbox.bindsAsRoot = true
     try sandbox.prove()
+    let build = folder + "/project/.build"
     let outcome = try await run(
-      "id -u; cat \(folder)/project/.build/engine.txt; echo; cat \(folder)/elsewhere.txt 2>&1 || echo unseen", in: sandbox)
-    #expect(outcome.stdout.split(separator: "\n") == ["65534", "bound", "cat: \(folder)/elsewhere.txt: No such file or directory", "unseen"], "\(outcome.stdout)\(outcome.stderr)")
+      """
+      id -u; grep CapEff /proc/self/status; cat \(build)/engine.txt; cat \(build)/root-only.txt 2>/dev/null || echo refused
+      cat \(folder)/elsewhere.txt 2>/dev/null || echo unseen
+      """, in: sandbox)
+    #expect(
+      outcome.stdout.split(separator: "\n") == ["65534", "CapEff:\t0000000000000000", "bound", "refused", "unseen"],
+      "\(outcome.stdout)\(outcome.stderr)")
   }
 
   @Test(.enabled(if: geteuid() == 0, "only root hands folders to another identity"))

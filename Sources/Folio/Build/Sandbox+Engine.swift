@@ -45,11 +45,9 @@ extension Sandbox {
     } catch where user != nil && Self.nobodyCannotReach(error) {
       // As root, bubblewrap starts as nobody, who cannot reach a project inside a
       // folder only root may enter (a CI checkout in a 0700 temporary folder). Then
-      // bubblewrap starts as root instead: the process is still nobody inside its user
-      // namespace, with no capability, no network and only the binds, but root outside,
-      // so a root-only file would open to it if it were bound (none is). Said, not silent.
-      sandbox.user = nil
-      sandbox.insideIdentity = .nobody
+      // bubblewrap starts as root, binds, and the process leaves root inside the
+      // sandbox: still nobody, no capability, no network, only the binds. Said, not silent.
+      sandbox.bindsAsRoot = true
       try sandbox.prove()
       FileHandle.standardError.write(Data(Self.reachNote.utf8))
     }
@@ -58,9 +56,9 @@ extension Sandbox {
 
   /// What folio says when the sandbox keeps root's identity outside its namespace.
   static let reachNote =
-    "folio: note: nobody (65534) cannot reach this project's folders, so the sandbox runs as root mapped to"
-    + " nobody inside its namespace, without capabilities; let others reach them (chmod o+x on their parents)"
-    + " to run it as nobody outside too\n"
+    "folio: note: nobody (65534) cannot reach this project's folders, so bubblewrap binds them as root and"
+    + " the sandbox leaves root inside, with no user namespace of its own; let others reach them (chmod o+x"
+    + " on their parents) to start it as nobody\n"
 
   /// Whether a failed proof says that bubblewrap, run as nobody, could not reach a bind.
   static func nobodyCannotReach(_ error: FolioError) -> Bool {

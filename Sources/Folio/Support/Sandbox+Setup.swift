@@ -49,7 +49,7 @@ extension Sandbox {
   private static let proven = Mutex<[String: String?]>([:])
 
   private var description: String {
-    ([bwrap, prlimit, user?.setpriv ?? "", insideIdentity.map { "\($0.uid):\($0.gid)" } ?? ""] + readOnlyFolders)
+    ([bwrap, prlimit, user?.setpriv ?? "", bindsAsRoot ? "binds as root" : ""] + readOnlyFolders)
       .joined(separator: "\u{0}")
   }
 

@@ -42,10 +42,12 @@ public struct Sandbox: Equatable, Sendable {
   /// util-linux's `setpriv`, and the identity it switches to, when folio runs as root;
   /// `nil` otherwise (the process then keeps the user's own identity).
   public var user: (setpriv: String, identity: Identity)?
-  /// The identity a confined process has inside its user namespace when it keeps
-  /// folio's own outside: `nobody` for root whose project `nobody` cannot reach
-  /// (``make(engine:environment:)``), otherwise `nil` (bubblewrap's default, the user's own).
-  public var insideIdentity: Identity?
+  /// Whether bubblewrap starts as root and ``user`` is taken inside the sandbox, after
+  /// the binds: for a project ``user`` cannot reach (a checkout in a folder only root
+  /// may enter), which bubblewrap could not bind once it had left root. The process is
+  /// then no user namespace's root but ``user`` itself, without capabilities, as in the
+  /// usual order; only the namespaces differ (no user namespace of its own).
+  public var bindsAsRoot = false
   /// Host folders every confined process sees read-only at the same path: the system's,
   /// the toolchain's and the engine's.
   public var readOnlyFolders: [String]
@@ -83,7 +85,7 @@ public struct Sandbox: Equatable, Sendable {
   /// Whether two sandboxes start processes the same way (tuples are not `Equatable`).
   public static func == (a: Sandbox, b: Sandbox) -> Bool {
     a.bwrap == b.bwrap && a.prlimit == b.prlimit && a.user?.setpriv == b.user?.setpriv
-      && a.user?.identity == b.user?.identity && a.insideIdentity == b.insideIdentity
+      && a.user?.identity == b.user?.identity && a.bindsAsRoot == b.bindsAsRoot
       && a.readOnlyFolders == b.readOnlyFolders
       && a.links.map(\.path) == b.links.map(\.path) && a.links.map(\.target) == b.links.map(\.target)
   }
@@ -167,29 +169,40 @@ public struct Sandbox: Equatable, Sendable {
     executable: String, arguments: [String], environment: [String: String]
   ) {
     var command: [String] = []
-    if let user {
-      command += [
+    let leaveRoot = user.map { user in
+      [
         user.setpriv, "--reuid=\(user.identity.uid)", "--regid=\(user.identity.gid)", "--clear-groups",
-        "--no-new-privs", "--",
+        "--no-new-privs", "--inh-caps=-all", "--",
       ]
     }
-    command += [bwrap] + bwrapOptions(confinement)
-    command += ["--", prlimit] + confinement.limits.prlimitOptions + ["--", executable] + arguments
+    if let leaveRoot, !bindsAsRoot { command += leaveRoot }
+    command += [bwrap] + bwrapOptions(confinement) + ["--"]
+    if let leaveRoot, bindsAsRoot { command += leaveRoot }
+    command += [prlimit] + confinement.limits.prlimitOptions + ["--", executable] + arguments
     return (command[0], Array(command.dropFirst()), environment(confinement))
   }
 
   /// bubblewrap's options for `confinement`: namespaces, then the file-system view.
   func bwrapOptions(_ confinement: Confinement) -> [String] {
-    var options = [
-      "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session",
-      "--cap-drop", "ALL", "--clearenv",
-    ]
-    if let inside = insideIdentity { options += ["--uid", String(inside.uid), "--gid", String(inside.gid)] }
+    var options =
+      bindsAsRoot
+      // Every namespace but the user's; the only capabilities kept are the two `setpriv`
+      // needs to leave root, which it does before anything else runs.
+      ? [
+        "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
+        "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add",
+        "CAP_SETGID", "--clearenv",
+      ]
+      : [
+        "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session",
+        "--cap-drop", "ALL", "--clearenv",
+      ]
     // The private /tmp first: binds of folders under the host's /tmp (a test's
     // temporary book) then land on it instead of being hidden by it.
     options += ["--dev", "/dev", "--proc", "/proc"]
     options += ["--size", String(confinement.limits.temporaryBytes), "--tmpfs", Self.temporaryFolder]
     for link in links { options += ["--symlink", link.target, link.path] }
+    if bindsAsRoot { options += openedAncestors(confinement) }
     for folder in readOnlyFolders + confinement.readable { options += ["--ro-bind", folder, folder] }
     for file in Self.etcFiles { options += ["--ro-bind-try", file, file] }
     for (inside, source) in confinement.placed.sorted(by: { $0.key < $1.key }) {
@@ -205,6 +218,28 @@ public struct Sandbox: Equatable, Sendable {
     }
     options += ["--chdir", start]
     return options
+  }
+
+  /// bubblewrap creates the folders above a bind with the modes they have outside, so a
+  /// project under a folder only root may enter stays closed inside too, once the
+  /// process has left root. Binding as root, each such folder is made first, open to
+  /// everyone (0755), in the sandbox's own root: never one inside a bind (that would
+  /// change the host's), nor the mounts and links the sandbox makes itself.
+  func openedAncestors(_ confinement: Confinement) -> [String] {
+    let destinations =
+      readOnlyFolders + confinement.readable + Self.etcFiles + Array(confinement.placed.keys) + confinement.writable
+      + [confinement.workingDirectory].compactMap { $0 }
+    let own = Set(["/", Self.temporaryFolder, "/dev", "/proc"] + links.map(\.path))
+    var folders: [String] = []
+    for destination in destinations.sorted() {
+      var folder = ""
+      for component in destination.split(separator: "/").dropLast() {
+        folder += "/" + component
+        let covered = destinations.contains { folder == $0 || folder.hasPrefix($0 + "/") }
+        if !covered && !own.contains(folder) && !folders.contains(folder) { folders.append(folder) }
+      }
+    }
+    return folders.flatMap { ["--perms", "0755", "--dir", $0] }
   }
 
   /// Everything a confined process's environment holds: a minimal `PATH`, `HOME` and
