@@ -114,7 +114,7 @@ struct SandboxEndToEndTests {
         && Self.problems(result, "memory").first?.contains("it ran out of its 4 GB of memory") == true,
       "\(Self.problems(result, "memory"))")
     #expect(
-      Self.problems(result, "fill-tmp").first?.hasSuffix("crashed: killed by signal 25: it wrote a file larger than 64 MB") == true,
+      Self.problems(result, "fill-tmp").first?.hasSuffix("crashed: killed by signal 25 (SIGXFSZ): it wrote a file larger than 64 MB") == true,
       "\(Self.problems(result, "fill-tmp"))")
   }
 
