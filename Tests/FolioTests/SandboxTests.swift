@@ -179,10 +179,11 @@ enum TestSandbox {
     let outcome = try await run(
       """
       id -u; grep CapEff /proc/self/status; cat \(build)/engine.txt; cat \(build)/root-only.txt 2>/dev/null || echo refused
+      echo private > /tmp/mine && cat /tmp/mine
       cat \(folder)/elsewhere.txt 2>/dev/null || echo unseen
       """, in: sandbox)
     #expect(
-      outcome.stdout.split(separator: "\n") == ["65534", "CapEff:\t0000000000000000", "bound", "refused", "unseen"],
+      outcome.stdout.split(separator: "\n") == ["65534", "CapEff:\t0000000000000000", "bound", "refused", "private", "unseen"],
       "\(outcome.stdout)\(outcome.stderr)")
   }
 

@@ -200,6 +200,9 @@ public struct Sandbox: Equatable, Sendable {
     // The private /tmp first: binds of folders under the host's /tmp (a test's
     // temporary book) then land on it instead of being hidden by it.
     options += ["--dev", "/dev", "--proc", "/proc"]
+    // Made by a bubblewrap that is still root, the private /tmp would be root's: open it
+    // to its process as /tmp is (sticky, everyone may write).
+    if bindsAsRoot { options += ["--perms", "1777"] }
     options += ["--size", String(confinement.limits.temporaryBytes), "--tmpfs", Self.temporaryFolder]
     for link in links { options += ["--symlink", link.target, link.path] }
     if bindsAsRoot { options += openedAncestors(confinement) }
