@@ -157,6 +157,21 @@ enum TestSandbox {
     #expect(!arguments.contains("--unshare-user"))
   }
 
+  /// Binding as root, every folder above a bind is made open inside, the working
+  /// folder's included, and none inside a bind (that would change the host's).
+  @Test func bindingAsRootOpensEveryFolderAboveABind() {
+    var sandbox = Self.example
+    sandbox.bindsAsRoot = true
+    let confinement = Sandbox.Confinement(
+      sandbox: sandbox, writable: ["/closed/work/build/modules/key"], limits: .compile,
+      workingDirectory: "/closed")
+    let options = sandbox.openedAncestors(confinement)
+    let made = stride(from: 3, to: options.count, by: 4).map { options[$0] }
+    #expect(Set(made).isSuperset(of: ["/closed", "/closed/work", "/closed/work/build", "/closed/work/build/modules"]))
+    #expect(!made.contains { $0 == "/usr" || $0.hasPrefix("/usr/") || $0.hasPrefix("/closed/work/build/modules/key") })
+    #expect(stride(from: 0, to: options.count, by: 4).allSatisfy { options[$0] == "--perms" && options[$0 + 1] == "0755" })
+  }
+
   /// A CI checkout in a folder only root may enter: bubblewrap then binds as root, and
   /// the process is still nobody, reading what is bound and nothing else, and limited.
   @Test(.enabled(if: TestSandbox.available && geteuid() == 0, "needs root and user namespaces"))

@@ -229,16 +229,18 @@ public struct Sandbox: Equatable, Sendable {
   /// everyone (0755), in the sandbox's own root: never one inside a bind (that would
   /// change the host's), nor the mounts and links the sandbox makes itself.
   func openedAncestors(_ confinement: Confinement) -> [String] {
-    let destinations =
+    let binds =
       readOnlyFolders + confinement.readable + Self.etcFiles + Array(confinement.placed.keys) + confinement.writable
-      + [confinement.workingDirectory].compactMap { $0 }
+    // The working folder is made with `--dir`, not bound: its parents are opened too,
+    // but what lies below it is not covered by it.
+    let destinations = binds + [confinement.workingDirectory].compactMap { $0 }
     let own = Set(["/", Self.temporaryFolder, "/dev", "/proc"] + links.map(\.path))
     var folders: [String] = []
     for destination in destinations.sorted() {
       var folder = ""
       for component in destination.split(separator: "/").dropLast() {
         folder += "/" + component
-        let covered = destinations.contains { folder == $0 || folder.hasPrefix($0 + "/") }
+        let covered = binds.contains { folder == $0 || folder.hasPrefix($0 + "/") }
         if !covered && !own.contains(folder) && !folders.contains(folder) { folders.append(folder) }
       }
     }
