@@ -136,10 +136,10 @@ enum TestSandbox {
     }
   }
 
-  /// Finding the sandbox for an engine nobody cannot reach falls back to root mapped to
-  /// nobody inside, rather than failing every check of a CI checkout.
+  /// Finding the sandbox for an engine nobody cannot reach falls back to binding as root
+  /// and leaving root inside, rather than failing every check of a CI checkout.
   @Test(.enabled(if: TestSandbox.available && geteuid() == 0, "needs root and user namespaces"))
-  func engineNobodyCannotReachGetsTheMappedSandbox() throws {
+  func engineNobodyCannotReachIsBoundAsRootAndLeftInside() throws {
     let folder = try makeTemporaryFolder("folio-closed")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(atPath: folder + "/project/.build/debug", withIntermediateDirectories: true)
