@@ -39,12 +39,10 @@ public struct ChildProcess: Sendable {
   public var timeout: Double?
   /// Variables added to Folio's own environment for the child.
   public var environment: [String: String]
-  /// Bytes any one output file (standard output, standard error, each of `watchedFiles`)
-  /// may reach before the process is stopped, or `nil` for no limit. Standard output
-  /// and error are read back up to this size.
+  /// Bytes any one output file (standard output, standard error) or capture may reach
+  /// before the process is stopped, or `nil` for no limit. Standard output and error
+  /// are read back up to this size.
   public var outputLimit: Int?
-  /// Other files the child writes whose size `outputLimit` bounds.
-  public var watchedFiles: [String]
   /// The child's descriptors, when not standard output and error into the files named
   /// by `outputPrefix` (then `Outcome.stdout` and `stderr` are empty).
   public var descriptors: ChildDescriptors?
@@ -59,7 +57,7 @@ public struct ChildProcess: Sendable {
   /// Describes a process to run.
   public init(
     executable: String, arguments: [String], outputPrefix: String, timeout: Double? = nil,
-    environment: [String: String] = [:], outputLimit: Int? = nil, watchedFiles: [String] = [],
+    environment: [String: String] = [:], outputLimit: Int? = nil,
     descriptors: ChildDescriptors? = nil, captures: [PipeCapture] = [], confinement: Sandbox.Confinement? = nil
   ) {
     self.executable = executable
@@ -68,7 +66,6 @@ public struct ChildProcess: Sendable {
     self.timeout = timeout
     self.environment = environment
     self.outputLimit = outputLimit
-    self.watchedFiles = watchedFiles
     self.descriptors = descriptors
     self.captures = captures
     self.confinement = confinement
@@ -95,7 +92,7 @@ public struct ChildProcess: Sendable {
     let timeout = self.timeout
     let descriptors = self.descriptors ?? .files(stdout: stdoutPath, stderr: stderrPath)
     let outputFiles = self.descriptors == nil ? [stdoutPath, stderrPath] : []
-    let limit = outputLimit.map { (bytes: $0, files: outputFiles + watchedFiles) }
+    let limit = outputLimit.map { (bytes: $0, files: outputFiles) }
     let captures = self.captures
     let ended: ProcessBox.Ending? = await withCheckedContinuation { continuation in
       box.onExit = { ended in
