@@ -156,7 +156,7 @@ public struct EngineLocation: Equatable, Sendable {
 
   /// The Swift runtime libraries' folder (`usr/lib/swift/linux`).
   public var runtimeLibraries: String {
-    ((toolchainBin as NSString).deletingLastPathComponent as NSString).appendingPathComponent("lib/swift/linux")
+    (toolchainRoot as NSString).appendingPathComponent("lib/swift/linux")
   }
 
   /// The object every Swift image links so the runtime finds its metadata.

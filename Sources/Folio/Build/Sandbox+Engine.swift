@@ -71,7 +71,7 @@ extension Sandbox {
   /// folders of the C headers its module maps name (a package's checkout), unless
   /// `/usr` already holds them.
   static func engineFolders(_ engine: EngineLocation) -> [String] {
-    let toolchain = (engine.toolchainBin as NSString).deletingLastPathComponent
+    let toolchain = engine.toolchainRoot
     let given = engine.directory.hasPrefix("/")
       ? engine.directory : FileManager.default.currentDirectoryPath + "/" + engine.directory
     let engineDirectory = (given as NSString).standardizingPath
