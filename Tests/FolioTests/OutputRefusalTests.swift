@@ -23,23 +23,6 @@ import Testing
     return folder
   }
 
-  /// Runs the `folio` binary in `directory`, as a user in that folder would.
-  func folio(_ arguments: [String], in directory: String) throws -> (status: Int32, stdout: String, stderr: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try TestEngine.location().directory + "/folio")
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
-  }
-
   /// Runs folio and expects a usage error naming `reason`, printed before any work,
   /// with every file of the temporary folder unchanged.
   func expectRefusal(
@@ -49,7 +32,7 @@ import Testing
     let folder = try project()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let before = InterruptionTests().snapshot(folder)
-    let outcome = try folio(arguments, in: folder + "/" + directory)
+    let outcome = try runFolio(arguments, in: folder + "/" + directory)
     let printed = outcome.stderr.replacingOccurrences(of: folder, with: "$TMP")
     #expect(outcome.status == 64, "\(outcome.stdout)\(outcome.stderr)", sourceLocation: sourceLocation)
     #expect(printed.contains(reason), "\(printed)", sourceLocation: sourceLocation)
@@ -122,7 +105,7 @@ import Testing
     let folder = try project()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var before = InterruptionTests().snapshot(folder)
-    let outcome = try folio(["build", "--out", "site"], in: folder + "/project")
+    let outcome = try runFolio(["build", "--out", "site"], in: folder + "/project")
     #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     #expect(outcome.stdout.contains(" files to site\n"))
     let after = InterruptionTests().snapshot(folder)
@@ -140,10 +123,10 @@ import Testing
     let folder = try project()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try write("# A\n\nProse.\n", to: folder + "/project/c/01-a.md")
-    let outcome = try folio(["build", "--chapters", "c", "--out", "s"], in: folder + "/project")
+    let outcome = try runFolio(["build", "--chapters", "c", "--out", "s"], in: folder + "/project")
     #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder + "/project/s/01-a.html"))
-    let sources = try folio(["sources", "c", "--out", "o"], in: folder + "/project")
+    let sources = try runFolio(["sources", "c", "--out", "o"], in: folder + "/project")
     #expect(sources.status == 0, "\(sources.stdout)\(sources.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder + "/project/o/.folio-sources"))
   }

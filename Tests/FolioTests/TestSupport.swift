@@ -37,3 +37,21 @@ func renderedSite(_ chapters: [(path: String, source: String)]) throws -> [SiteF
     report: CheckReport(diagnostics: [], outcomes: []))
   return SiteRenderer().render(result)
 }
+
+/// Runs the `folio` binary built beside the tests in `directory`, as a user in that
+/// folder would: its exit status and what it printed on each stream.
+func runFolio(_ arguments: [String], in directory: String) throws -> (status: Int32, stdout: String, stderr: String) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: try TestEngine.location().directory + "/folio")
+  process.arguments = arguments
+  process.currentDirectoryURL = URL(fileURLWithPath: directory)
+  let output = Pipe()
+  let error = Pipe()
+  process.standardOutput = output
+  process.standardError = error
+  try process.run()
+  let stdout = output.fileHandleForReading.readDataToEndOfFile()
+  let stderr = error.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+}

@@ -24,7 +24,7 @@ import Testing
       ```
 
       """, to: folder + "/x")
-    let run = try OutputRefusalTests().folio(
+    let run = try runFolio(
       ["test", "x", "--update", "--quiet", "--cache-dir", folder + "/cache", "--work-directory", folder + "/work"],
       in: folder)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
