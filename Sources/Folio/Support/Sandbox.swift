@@ -162,7 +162,7 @@ public struct Sandbox: Equatable, Sendable {
   ///
   /// `setpriv` (as root) drops to ``user``; bubblewrap builds the namespaces and the
   /// file-system view, then starts `prlimit`, which sets the limits and executes the
-  /// program. Each of these replaces itself with the next, so the process folio started
+  /// program. With ``bindsAsRoot``, `setpriv` runs inside, after bubblewrap's binds. Each of these replaces itself with the next, so the process folio started
   /// is bubblewrap: killing it kills the namespace's first process (`--die-with-parent`),
   /// and with it every process in the namespace.
   public func command(_ executable: String, arguments: [String], confinement: Confinement) -> (
