@@ -213,7 +213,14 @@ private final class ProcessBox: @unchecked Sendable {
   /// Checks the size of `files` and of what `captures` read ten times a second and
   /// stops the process when one passes `maxBytes`, so a child printing without end
   /// cannot fill the disk or folio's memory.
+  ///
+  /// The timer is made only while the child still runs, and started at once: a timer
+  /// source released before it was ever started traps in libdispatch, which a child
+  /// that ended before its watch was set up made happen.
   func watch(_ files: [String], captures: [PipeCapture], maxBytes: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !done else { return }
     let timer = DispatchSource.makeTimerSource(queue: .global())
     timer.schedule(deadline: .now() + 0.1, repeating: 0.1)
     timer.setEventHandler { [self] in
@@ -225,13 +232,7 @@ private final class ProcessBox: @unchecked Sendable {
         }
       if tooBig { stop { $0.outputLimitExceeded = true } }
     }
-    lock.lock()
-    if done {
-      lock.unlock()
-      return
-    }
     sizeWatch = timer
-    lock.unlock()
     timer.resume()
   }
 
