@@ -46,8 +46,14 @@ enum FuzzInvariants {
         words.append(attribute.name)
         continue
       }
-      let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      words.append("\(attribute.name)=\"\(escaped)\"")
+      // Scalar by scalar, as the parser reads: a backslash followed by a combining mark is
+      // one Character, which a Character-wise replace would not see.
+      var escaped = String.UnicodeScalarView()
+      for scalar in value.unicodeScalars {
+        if scalar == "\\" || scalar == "\"" { escaped.append("\\") }
+        escaped.append(scalar)
+      }
+      words.append("\(attribute.name)=\"\(String(escaped))\"")
     }
     return words.joined(separator: " ")
   }
