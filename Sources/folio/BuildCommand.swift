@@ -1,5 +1,8 @@
 import ArgumentParser
-import Folio
+import FolioCore
+import FolioPipeline
+import FolioSite
+import FolioToolchain
 
 /// `folio build`: checks the book, then writes the site only if every check agreed.
 struct BuildCommand: AsyncParsableCommand {
@@ -35,7 +38,7 @@ struct BuildCommand: AsyncParsableCommand {
       throw ExitCode.failure
     }
     do {
-      let pages = SiteRenderer().render(result)
+      let pages = SiteRenderer().render(result.book)
       try SiteWriter(output: out).write(pages)
       print("wrote \(pages.count) files to \(out)")
     } catch {

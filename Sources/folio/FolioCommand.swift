@@ -1,5 +1,7 @@
 import ArgumentParser
-import Folio
+import FolioCore
+import FolioPipeline
+import FolioToolchain
 
 /// `folio`: checks that a literate SwiftUI book's examples behave as its text says,
 /// and builds the book's site.

@@ -1,5 +1,7 @@
 import ArgumentParser
-import Folio
+import FolioCore
+import FolioPipeline
+import FolioToolchain
 
 /// `folio sources [PATH…] --out DIR`: writes the sources and compiler arguments folio
 /// uses for a book, for the benchmark (`make bench`) and for reading what is compiled.

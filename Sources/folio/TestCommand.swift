@@ -1,5 +1,7 @@
 import ArgumentParser
-import Folio
+import FolioCore
+import FolioPipeline
+import FolioToolchain
 
 /// `folio test [PATH…]`: runs every check and reports; exits 0 only if all agree.
 struct TestCommand: AsyncParsableCommand {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Each author's mistake in a chapter, as the extractor reports it: its own message,
 /// at its own line, with a hint, and never hiding the others.
@@ -147,7 +150,7 @@ import Testing
         > ~~~
         """#))
     #expect(contents.diagnostics.isEmpty, "\(contents.diagnostics.map(\.rendered))")
-    #expect(contents.roles[3] == .compileFail(expect: #"say "hi" \ &amp;"#))
-    #expect(contents.roles[7] == .compileFail(expect: #"in a "quote""#))
+    #expect(contents.roles[0] == .compileFail(expect: #"say "hi" \ &amp;"#))
+    #expect(contents.roles[1] == .compileFail(expect: #"in a "quote""#))
   }
 }

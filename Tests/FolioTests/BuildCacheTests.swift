@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// The compile strategy and the cache, end to end: what is compiled and run again, and
 /// that the result is always what a fresh build gives.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Cache keys come from content (the generated source, the flags, the compiler's
 /// version output, the engine's bytes), never from paths or modification times: a cache

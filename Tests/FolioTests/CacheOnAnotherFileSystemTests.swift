@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Temporary files are written beside their destination: a `--cache-dir` on another
 /// file system than the build's work folder works (a `rename` cannot cross file systems).

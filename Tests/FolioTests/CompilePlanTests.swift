@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// The compile strategy: batches for many scenarios, alone for a few.
 @Suite struct CompilePlanTests {

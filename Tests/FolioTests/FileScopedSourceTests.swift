@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Making a scenario's declarations file-private so that many share one module.
 @Suite struct FileScopedSourceTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// `folio build` interrupted or killed at any moment leaves the previous site exactly
 /// as it was (or the complete new one), no half-written folder, and no scenario

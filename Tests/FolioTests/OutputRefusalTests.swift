@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// No `--out` can delete work: `folio build` and `folio sources` refuse, through the real
 /// binary and before any work, every output folder that is not folio's to replace, and

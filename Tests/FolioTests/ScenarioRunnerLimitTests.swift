@@ -2,7 +2,10 @@ import Foundation
 import ScenarioWire
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// The runner's guards against scenarios that flood their output, and what it tells
 /// the scenario process, with fake scenario executables (shell scripts).
@@ -91,7 +94,7 @@ import Testing
       0 0x0000 closure #1 in P.body.getter + 20 in scenario at chapters/01-state.md#1:42:23
     """
 
-  typealias Sample = (stderr: String, message: String?, site: Folio.SourceLocation?)
+  typealias Sample = (stderr: String, message: String?, site: FolioCore.SourceLocation?)
 
   static let samples: [Sample] = [
     (
@@ -109,7 +112,7 @@ import Testing
   ]
 
   @Test(arguments: samples)
-  func messageAndChapterLineAreFound(stderr: String, message: String?, site: Folio.SourceLocation?) {
+  func messageAndChapterLineAreFound(stderr: String, message: String?, site: FolioCore.SourceLocation?) {
     // Block 1 starts at line 1 of the chapter, block 2 at line 100.
     let map = SourceMap(blocks: [
       "\(Self.chapter)#1": SourceLocation(path: Self.chapter, line: 1),

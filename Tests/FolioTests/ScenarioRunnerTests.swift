@@ -2,7 +2,10 @@ import Foundation
 import ScenarioWire
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// The runner against fake scenario executables: shell scripts that speak the protocol
 /// (`ScenarioChannel`) by hand, so the process contract is tested without the engine.

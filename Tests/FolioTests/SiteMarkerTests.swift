@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// The site carries folio's marker, so a later build replaces a site folio wrote and
 /// nothing else: not a file, not a folder of someone's files.

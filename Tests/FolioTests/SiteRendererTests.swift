@@ -2,7 +2,10 @@ import Foundation
 import ScenarioWire
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 @Suite struct SiteRendererTests {
   static let source = """
@@ -34,7 +37,7 @@ import Testing
     ```
     """
 
-  static func result(landing: String? = "# My &lt;Book&gt;\n\nHello.\n") throws -> BookCheckResult {
+  static func result(landing: String? = "# My &lt;Book&gt;\n\nHello.\n") throws -> CheckedBook {
     let contents = ScenarioExtractor.extract(try chapter(Self.source, path: "chapters/01-on-change.md"))
     var real = RealTranscript(stepCount: 2)
     real.apply(.output(step: 0, line: "<mounted>"))
@@ -57,16 +60,15 @@ import Testing
     real.apply(.finished)
     let run = TranscriptRun(transcript: contents.transcripts[0], real: real, problems: [])
     let check = contents.checks[0]
-    let block = CheckedBlock(
+    let block = TypecheckedBlock(
       check: check,
       compilerErrors: [
         .compileError(
           SourceLocation(path: check.location.path, line: 27, column: 14), message: "nope, 'String' is not 'Int'")
       ])
-    return BookCheckResult(
-      book: Book(chapters: [contents.chapter], landingPage: try landing.map { try MarkdownParser.parse($0) }),
-      contents: [contents], runs: [run], blocks: [block], updatedPaths: [],
-      report: CheckReport(diagnostics: [], outcomes: []))
+    return BookChecker.check(
+      [contents], landingPage: try landing.map { try MarkdownParser.parse($0) }, diagnostics: [], runs: [run],
+      typechecked: [block], scenarioTypechecks: [])
   }
 
   static func file(_ path: String, landing: String? = "# My &lt;Book&gt;\n\nHello.\n") throws -> String {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// `--update` never loses an author's work: it writes atomically, keeps the file's
 /// mode and links, refuses a file saved meanwhile, and touches only transcript lines.

@@ -1,0 +1,48 @@
+/// Everything a check of the book found, ready for the command line to print.
+public struct CheckReport: Equatable, Sendable {
+  /// Errors and warnings that belong to no check (loading, extraction).
+  public var diagnostics: [Diagnostic]
+  /// One outcome per check, in chapter order.
+  public var outcomes: [CheckOutcome]
+
+  /// Creates a report.
+  public init(diagnostics: [Diagnostic], outcomes: [CheckOutcome]) {
+    self.diagnostics = diagnostics
+    self.outcomes = outcomes
+  }
+
+  /// Checks whose text and behaviour agree.
+  public var passed: Int { outcomes.filter { $0.passed && $0.kind != .scenarioTypecheck }.count }
+
+  /// Failed checks, plus one per error that stopped a check from existing (a malformed
+  /// info string, an unknown scenario), so a book with any error never reports 0 failed.
+  public var failed: Int {
+    outcomes.filter { !$0.passed }.count + diagnostics.filter { $0.severity == .error }.count
+  }
+
+  /// Whether every check agreed.
+  public var succeeded: Bool { failed == 0 }
+
+  /// The closing line: `N passed, N failed`.
+  public var summary: String { "\(passed) passed, \(failed) failed" }
+
+  /// The whole report as printed: diagnostics and diffs in chapter order, then the
+  /// summary; control characters from chapters and scenarios are shown (``TerminalText``),
+  /// so no output can forge or hide a line of the report.
+  public var rendered: String {
+    var entries: [(SourceLocation, Int, String)] = diagnostics.enumerated().map { ($1.location, $0, $1.rendered) }
+    for (index, outcome) in outcomes.enumerated() where !outcome.passed {
+      var text = outcome.problems.map { Diagnostic($0).rendered }
+      if let diff = outcome.diff { text.append(diff.text) }
+      if let excerpt = outcome.excerpt {
+        text.append(
+          excerpt.isEmpty
+            ? "    (nothing was printed before it stopped)"
+            : (["    last output before it stopped:"] + excerpt.map { "    | " + $0 }).joined(separator: "\n"))
+      }
+      entries.append((outcome.location, diagnostics.count + index, text.joined(separator: "\n")))
+    }
+    entries.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+    return TerminalText.visible((entries.map(\.2) + [summary]).joined(separator: "\n"))
+  }
+}
