@@ -49,7 +49,10 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "Crypto", package: "swift-crypto"),
-      ]
+      ],
+      // The site's scripts, compiled into the binary as byte arrays
+      // (`PackageResources`): no resource bundle to find at run time.
+      resources: [.embedInCode("Site/Assets")]
     ),
     .executableTarget(
       name: "folio",
