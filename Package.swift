@@ -50,7 +50,7 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "Crypto", package: "swift-crypto"),
       ],
-      // The site's scripts, compiled into the binary as byte arrays
+      // The site's CSS and JavaScript, compiled into the binary as byte arrays
       // (`PackageResources`): no resource bundle to find at run time.
       resources: [.embedInCode("Site/Assets")]
     ),

@@ -58,10 +58,7 @@ public struct SiteRenderer: Sendable {
         path: "print.html",
         contents: layout.page(
           title: title, current: .print, body: printBody(result, title: title, outline: outline, pages: pages))))
-    files += SiteAssets.files + [
-      SiteFile(path: "assets/folio.css", contents: SiteStylesheet.css),
-      SiteFile(path: "assets/search-index.js", contents: search.script),
-    ]
+    files += SiteAssets.files + [SiteFile(path: "assets/search-index.js", contents: search.script)]
     assert(Set(files.map(\.path)).count == files.count, "two site files share a path")
     return files.sorted { $0.path < $1.path }
   }
@@ -69,7 +66,7 @@ public struct SiteRenderer: Sendable {
   /// Every file the site writes besides the chapter pages; ``SitePages`` keeps
   /// chapter pages clear of them.
   static let generatedPaths =
-    ["index.html", "print.html", "assets/folio.css", "assets/search-index.js"] + SiteAssets.files.map(\.path)
+    ["index.html", "print.html", "assets/search-index.js"] + SiteAssets.files.map(\.path)
 
   /// The book's title: the landing page's first level-1 heading, or ``defaultTitle``.
   func bookTitle(_ result: BookCheckResult) -> String {
