@@ -67,7 +67,10 @@ let package = Package(
         "FolioCore", "ScenarioWire",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ]
+      ],
+      // The site's CSS and JavaScript, compiled into the binary as byte arrays
+      // (`PackageResources`): no resource bundle to find at run time.
+      resources: [.embedInCode("Assets")]
     ),
     // The stages wired together for the command line, and the folders it writes.
     .target(

@@ -59,21 +59,15 @@ public struct SiteRenderer: Sendable {
         path: "print.html",
         contents: layout.page(
           title: title, current: .print, body: printBody(book, title: title, outline: outline, pages: pages))))
-    files += [
-      SiteFile(path: "assets/folio.css", contents: SiteStylesheet.css),
-      SiteFile(path: "assets/theme.js", contents: SiteScript.theme),
-      SiteFile(path: "assets/folio.js", contents: SiteScript.page),
-      SiteFile(path: "assets/search-index.js", contents: search.script),
-    ]
+    files += SiteAssets.files + [SiteFile(path: "assets/search-index.js", contents: search.script)]
     assert(Set(files.map(\.path)).count == files.count, "two site files share a path")
     return files.sorted { $0.path < $1.path }
   }
 
   /// Every file the site writes besides the chapter pages; ``SitePages`` keeps
   /// chapter pages clear of them.
-  static let generatedPaths = [
-    "index.html", "print.html", "assets/folio.css", "assets/theme.js", "assets/folio.js", "assets/search-index.js",
-  ]
+  static let generatedPaths =
+    ["index.html", "print.html", "assets/search-index.js"] + SiteAssets.files.map(\.path)
 
   /// The book's title: the landing page's first level-1 heading, or ``defaultTitle``.
   func bookTitle(_ book: CheckedBook) -> String {
