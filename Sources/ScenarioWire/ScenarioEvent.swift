@@ -3,11 +3,13 @@
 /// whole list for a run it caches.
 ///
 /// `step` 0 is the mount; step `n` is what followed the `n`-th action (1-based).
+/// The run cache keeps these as JSON: ``formatVersion`` names their encoding.
 public enum ScenarioEvent: Codable, Equatable, Sendable {
   /// A line of output (anything the process wrote to standard output or error, the
-  /// engine's warnings included). Folio makes these from the captured bytes; the
-  /// engine never sends one, and one on the events channel breaks the protocol.
-  case output(step: Int, line: String)
+  /// engine's warnings included), with who it comes from as the engine marked it.
+  /// Folio makes these from the captured bytes; the engine never sends one, and one
+  /// on the events channel breaks the protocol.
+  case output(step: Int, line: String, kind: OutputKind = .plain)
   /// The action of this step could not be performed (for example no such control);
   /// the message says why and lists what is on screen.
   case actionFailed(step: Int, message: String)
@@ -16,6 +18,11 @@ public enum ScenarioEvent: Codable, Equatable, Sendable {
   case screen(step: Int, elements: [ScreenElement])
   /// The transcript ran to its end.
   case finished
+
+  /// The version of this type's encoding, part of every cached run's key: raised when
+  /// the encoding changes, so that no run cached before is read as if it were new
+  /// (2: output lines carry their kind).
+  public static let formatVersion = 2
 }
 
 /// One element of a screen dump: a primitive view with its content, its visual

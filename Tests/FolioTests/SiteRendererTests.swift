@@ -50,8 +50,11 @@ import Testing
             ])
         ]))
     real.apply(.output(step: 1, line: "tapped & done"))
-    real.apply(.output(step: 1, line: "onChange(of: Int) action tried to update multiple times per frame."))
-    real.apply(.output(step: 1, line: "ViewGraph: still updating after 60 frames; stopped this action here."))
+    real.apply(
+      .output(
+        step: 1, line: "onChange(of: Int) action tried to update multiple times per frame.", kind: .swiftUIWarning))
+    real.apply(
+      .output(step: 1, line: "ViewGraph: still updating after 60 frames; stopped this action here.", kind: .engineNote))
     real.apply(.screen(step: 1, elements: [ScreenElement(kind: "Toggle", label: "Dark", value: "on")]))
     real.apply(.screen(step: 2, elements: []))
     real.apply(.finished)

@@ -46,12 +46,14 @@ import Testing
     #expect(ScreenFrameHTML.frame([], caption: "After").contains("nothing on screen"))
   }
 
-  @Test func warningsAreToldApartFromPrints() {
-    #expect(ConsoleLine.isWarning("ViewGraph: still updating after 60 frames; stopped this action here."))
-    #expect(ConsoleLine.isWarning("onChange(of: Int) action tried to update multiple times per frame."))
-    #expect(ConsoleLine.isWarning("Modifying state during view update, this will cause undefined behavior."))
-    #expect(ConsoleLine.isWarning("Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
-    #expect(!ConsoleLine.isWarning("body: ViewGraph: no"))
-    #expect(!ConsoleLine.isWarning("3"))
+  @Test(arguments: [
+    (OutputKind.plain, "<span class=\"line\">"),
+    (.swiftUIWarning, "<span class=\"line warning\" title=\"SwiftUI's console warning\">"),
+    (.engineNote, "<span class=\"line warning engine\" title=\"The engine's own message\">"),
+  ])
+  func siteStylesALineByItsKindNotItsText(kind: OutputKind, opening: String) {
+    for text in ["ViewGraph: still updating after 60 frames; stopped this action here.", "Modifying state", "3"] {
+      #expect(ConsoleLine.html(text, kind: kind) == opening + HTML.escape(text) + "</span>")
+    }
   }
 }
