@@ -28,8 +28,8 @@ public enum ScenarioEvent: Codable, Equatable, Sendable {
 /// One element of a screen dump: a primitive view with its content, its visual
 /// attributes, and the elements it contains (stacks, lists, sections).
 public struct ScreenElement: Codable, Equatable, Sendable {
-  /// The primitive's name as the screen dump prints it: `Text`, `Button`, `VStack`, …
-  public var kind: String
+  /// The primitive: `Text`, `Button`, `VStack`, … as the screen dump prints it.
+  public var kind: ScreenElementKind
   /// The primary content: a text, a button title, a field's title, an image name.
   public var label: String?
   /// The current value of a control: a field's text, `on`/`off` for a toggle.
@@ -41,7 +41,7 @@ public struct ScreenElement: Codable, Equatable, Sendable {
 
   /// Creates a screen element.
   public init(
-    kind: String, label: String? = nil, value: String? = nil,
+    kind: ScreenElementKind, label: String? = nil, value: String? = nil,
     attributes: [String] = [], children: [ScreenElement] = []
   ) {
     self.kind = kind

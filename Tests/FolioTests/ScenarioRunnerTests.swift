@@ -61,7 +61,7 @@ import Testing
     #expect(run.problems.isEmpty)
     #expect(run.real.finished)
     #expect(run.realLines == ["Mounted", "> tap \"go\"", "went", "> screen", "Text \"hi\""])
-    #expect(run.real.screens[2] == [ScreenElement(kind: "Text", label: "hi")])
+    #expect(run.real.screens[2] == [ScreenElement(kind: .text, label: "hi")])
   }
 
   @Test func standardOutputAndErrorAreOneStreamInOrderCutAtSteps() async throws {
@@ -244,6 +244,8 @@ import Testing
     "step 1",
     // A line marker with the boundary and a kind the engine does not write.
     "line loud x; screen 0",
+    // A screen element of a kind the engine does not show.
+    "step 0; event '{\"screen\":{\"elements\":[{\"attributes\":[],\"children\":[],\"kind\":\"Mystery\"}],\"step\":0}}'",
   ])
   func eventsOutOfTheEnginesOrderAreRejected(body: String) async throws {
     let folder = try makeTemporaryFolder()

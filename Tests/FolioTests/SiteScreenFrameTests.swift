@@ -9,16 +9,16 @@ import Testing
     let html = ScreenFrameHTML.frame(
       [
         ScreenElement(
-          kind: "VStack",
+          kind: .vStack,
           children: [
-            ScreenElement(kind: "Text", label: "Taps: 1"),
+            ScreenElement(kind: .text, label: "Taps: 1"),
             ScreenElement(
-              kind: "HStack",
-              children: [ScreenElement(kind: "Button", label: "Add"), ScreenElement(kind: "Spacer")]),
-            ScreenElement(kind: "TextField", label: "Name", value: ""),
-            ScreenElement(kind: "TextField", label: "City", value: "Oslo"),
-            ScreenElement(kind: "Toggle", label: "Dark", value: "off"),
-            ScreenElement(kind: "Mystery", label: "m"),
+              kind: .hStack,
+              children: [ScreenElement(kind: .button, label: "Add"), ScreenElement(kind: .spacer)]),
+            ScreenElement(kind: .textField, label: "Name", value: ""),
+            ScreenElement(kind: .textField, label: "City", value: "Oslo"),
+            ScreenElement(kind: .toggle, label: "Dark", value: "off"),
+            ScreenElement(kind: .alert, label: "m"),
           ])
       ], caption: "Screen after step 1")
     #expect(html.hasPrefix("<div class=\"device\" role=\"img\" aria-label=\"Screen after step 1: VStack; Text &quot;Taps: 1&quot;;"))
@@ -27,7 +27,7 @@ import Testing
     #expect(html.contains("<span class=\"v-placeholder\">Name</span>"))
     #expect(html.contains("<span class=\"v-field-text\">Oslo</span>"))
     #expect(html.contains("<span class=\"v-switch\"><span></span></span>"))
-    #expect(html.contains("<span class=\"v-kind\">Mystery</span> m"))
+    #expect(html.contains("<span class=\"v-kind\">Alert</span> m"))
   }
 
   @Test(arguments: [

@@ -29,83 +29,85 @@ enum ScreenFrameHTML {
     let inner: String
     let kind: String
     switch element.kind {
-    case "VStack", "LazyVStack", "Group", "ScrollView", "NavigationStack", "NavigationView", "Form", "List",
-      "TabView", "Grid", "GridRow", "LazyVGrid":
-      kind = element.kind == "List" || element.kind == "Form" ? "v-list" : "v-vstack"
+    case .vStack, .lazyVStack, .scrollView, .navigationStack, .navigationView, .grid, .gridRow, .lazyVGrid:
+      kind = "v-vstack"
       inner = nodes(element.children)
-    case "HStack", "LazyHStack", "LazyHGrid":
+    case .list, .form:
+      kind = "v-list"
+      inner = nodes(element.children)
+    case .hStack, .lazyHStack, .lazyHGrid:
       kind = "v-hstack"
       inner = nodes(element.children)
-    case "ZStack":
+    case .zStack:
       kind = "v-zstack"
       inner = nodes(element.children)
-    case "Section":
+    case .section:
       kind = "v-section"
       let header = element.label.map { "<span class=\"v-section-header\">\(HTML.escape($0))</span>" } ?? ""
       inner = header + nodes(element.children)
-    case "Text":
+    case .text:
       kind = "v-text"
       inner = label
-    case "Footer":
+    case .footer:
       kind = "v-footer"
       inner = label
-    case "Button":
+    case .button:
       kind = "v-button"
       inner = element.children.isEmpty ? label : nodes(element.children)
-    case "NavigationLink":
+    case .navigationLink:
       kind = "v-link"
       inner = "<span>\(label)</span><span class=\"v-chevron\" aria-hidden=\"true\">›</span>"
-    case "TextField", "SecureField", "TextEditor":
+    case .textField, .secureField:
       kind = "v-field"
-      let shown = element.kind == "SecureField" ? String(repeating: "•", count: (element.value ?? "").count) : value
+      let shown = element.kind == .secureField ? String(repeating: "•", count: (element.value ?? "").count) : value
       inner =
         (element.value ?? "").isEmpty
         ? "<span class=\"v-placeholder\">\(label)</span>" : "<span class=\"v-field-text\">\(shown)</span>"
-    case "Toggle":
+    case .toggle:
       kind = "v-toggle"
       let on = element.value == "on"
       inner = "<span class=\"v-label\">\(label)</span><span class=\"v-switch\(on ? " on" : "")\"><span></span></span>"
-    case "Stepper":
+    case .stepper:
       kind = "v-control"
       inner =
         "<span class=\"v-label\">\(label)</span><span class=\"v-value\">\(value)</span><span class=\"v-stepper\" aria-hidden=\"true\">−<i></i>+</span>"
-    case "Picker":
+    case .picker:
       kind = "v-control"
       inner = "<span class=\"v-label\">\(label)</span><span class=\"v-value\">\(value) ⌃⌄</span>"
-    case "Slider", "ProgressView":
-      kind = element.kind == "Slider" ? "v-slider" : "v-progress"
+    case .slider, .progressView:
+      kind = element.kind == .slider ? "v-slider" : "v-progress"
       let fraction = Double(element.value ?? "").map { min(max($0, 0), 1) }
       let width = fraction.map { "width:\(Int(($0 * 100).rounded()))%" } ?? "width:40%"
       inner =
         (label.isEmpty ? "" : "<span class=\"v-label\">\(label)</span>")
         + "<span class=\"v-track\"><span style=\"\(width)\"></span></span>"
-    case "Image":
+    case .image:
       kind = "v-image"
       inner = "<span class=\"v-glyph\" aria-hidden=\"true\"></span><span class=\"v-image-name\">\(label)</span>"
-    case "Label":
+    case .label:
       kind = "v-hstack v-label-row"
       inner = nodes(element.children)
-    case "Color":
+    case .color:
       kind = "v-color"
       inner = ""
-    case "Divider":
+    case .divider:
       kind = "v-divider"
       inner = ""
-    case "Spacer":
+    case .spacer:
       kind = "v-spacer"
       inner = ""
-    case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse":
-      kind = "v-shape v-\(element.kind.lowercased())"
+    case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse:
+      kind = "v-shape v-\(element.kind.rawValue.lowercased())"
       inner = ""
-    default:
+    case .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog:
       kind = "v-other"
       inner =
-        "<span class=\"v-kind\">\(HTML.escape(element.kind))</span>"
+        "<span class=\"v-kind\">\(HTML.escape(element.kind.rawValue))</span>"
         + (label.isEmpty ? "" : " \(label)") + nodes(element.children)
     }
     var classes = kind
     classes += style.classes.map { " " + $0 }.joined()
-    if element.kind == "Color", let label = element.label, let name = ElementStyle.colorName(label) {
+    if element.kind == .color, let label = element.label, let name = ElementStyle.colorName(label) {
       classes += " bg-\(name)"
     }
     let styleAttribute = style.inlineStyle.isEmpty ? "" : " style=\"\(style.inlineStyle)\""

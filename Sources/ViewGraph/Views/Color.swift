@@ -97,6 +97,6 @@ extension Color: View {
 
 extension Color: PrimitiveView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "Color", label: name)]
+    [ScreenElement(kind: .color, label: name)]
   }
 }

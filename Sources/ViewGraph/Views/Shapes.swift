@@ -64,19 +64,22 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// Shapes show themselves by their type name.
 @MainActor
-protocol NamedShape: PrimitiveView {}
+protocol NamedShape: PrimitiveView {
+  /// The element the shape shows as: its type's name.
+  static var kind: ScreenElementKind { get }
+}
 
 extension NamedShape {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: String(describing: Self.self))]
+    [ScreenElement(kind: Self.kind)]
   }
 }
 
-extension Circle: NamedShape {}
-extension Rectangle: NamedShape {}
-extension RoundedRectangle: NamedShape {}
-extension Capsule: NamedShape {}
-extension Ellipse: NamedShape {}
+extension Circle: NamedShape { static var kind: ScreenElementKind { .circle } }
+extension Rectangle: NamedShape { static var kind: ScreenElementKind { .rectangle } }
+extension RoundedRectangle: NamedShape { static var kind: ScreenElementKind { .roundedRectangle } }
+extension Capsule: NamedShape { static var kind: ScreenElementKind { .capsule } }
+extension Ellipse: NamedShape { static var kind: ScreenElementKind { .ellipse } }
 
 extension View {
   /// Clips this view to a shape: `[clipShape: Circle]`.

@@ -33,7 +33,7 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "Text", label: content, attributes: attributes)]
+    [ScreenElement(kind: .text, label: content, attributes: attributes)]
   }
 }
 
