@@ -21,7 +21,7 @@ public enum ScenarioEvent: Codable, Equatable, Sendable {
 
   /// The version of this type's encoding, part of every cached run's key: raised when
   /// the encoding changes, so that no run cached before is read as if it were new
-  /// (2: output lines carry their kind).
+  /// (2: output lines carry their kind; screen elements their typed kinds and attributes).
   public static let formatVersion = 2
 }
 
@@ -35,19 +35,25 @@ public struct ScreenElement: Codable, Equatable, Sendable {
   /// The current value of a control: a field's text, `on`/`off` for a toggle.
   public var value: String?
   /// Visual modifiers applied to this element, in application order (`font: title`).
-  public var attributes: [String]
+  public var attributes: [ScreenAttribute]
+  /// The colour a `Color` element shows (its label is the colour's spelling).
+  public var color: ScreenColor?
   /// Contained elements, in screen order.
   public var children: [ScreenElement]
 
   /// Creates a screen element.
   public init(
     kind: ScreenElementKind, label: String? = nil, value: String? = nil,
-    attributes: [String] = [], children: [ScreenElement] = []
+    attributes: [ScreenAttribute] = [], color: ScreenColor? = nil, children: [ScreenElement] = []
   ) {
     self.kind = kind
     self.label = label
     self.value = value
     self.attributes = attributes
+    self.color = color
     self.children = children
   }
+
+  /// The value a toggle shows: `on` or `off`.
+  public static func toggleValue(isOn: Bool) -> String { isOn ? "on" : "off" }
 }

@@ -45,7 +45,7 @@ import Testing
           ScreenElement(
             kind: .vStack,
             children: [
-              ScreenElement(kind: .text, label: "<b>0</b>", attributes: ["font: title", "foregroundStyle: red"]),
+              ScreenElement(kind: .text, label: "<b>0</b>", attributes: [.font(ScreenFont(.textStyle(.title))), .foregroundStyle(.color(.named(.red)))]),
               ScreenElement(kind: .button, label: "go"),
             ])
         ]))

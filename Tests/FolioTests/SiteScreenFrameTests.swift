@@ -30,16 +30,40 @@ import Testing
     #expect(html.contains("<span class=\"v-kind\">Alert</span> m"))
   }
 
+  static let title = ScreenFont(.textStyle(.title))
+
   @Test(arguments: [
-    (["font: title", "fontWeight: bold"], ["f-title", "w-bold"], ""),
-    (["foregroundStyle: red", "opacity: 0.5"], ["c-red"], "opacity:0.5"),
-    (["foregroundStyle: <script>", "opacity: 1e9", "font: \"x\""], [], ""),
-    (["disabled", "background: blue in Capsule"], ["disabled", "bg-blue"], ""),
+    ([ScreenAttribute.font(title), .fontWeight(.bold)], ["f-title", "w-bold"], ""),
+    ([.foregroundStyle(.color(.named(.red))), .opacity(ScreenNumber(0.5))], ["c-red"], "opacity:0.5"),
+    ([.foregroundStyle(.other("<script>")), .opacity(ScreenNumber(1e9)), .font(ScreenFont(.custom(name: "\"x\"", size: ScreenNumber(9))))], [], ""),
+    ([.disabled, .background(.color(.named(.blue)), shape: "Capsule")], ["disabled", "bg-blue"], ""),
+    ([.font(ScreenFont(.system(size: ScreenNumber(20), weight: .bold, design: .monospaced), traits: [.italic]))], ["w-bold", "i", "mono"], ""),
+    ([.font(ScreenFont(.textStyle(.caption), traits: [.weight(.bold)])), .fontWeight(.light)], ["f-caption", "w-bold"], ""),
+    ([.tint(.named(.accentColor)), .foregroundColor(.named(.clear)), .accentColor(.named(.green))], ["c-accent", "c-green"], ""),
   ])
-  func attributesBecomeClassesFromClosedLists(attributes: [String], classes: [String], style: String) {
+  func attributesBecomeClassesByTheirTypedValue(attributes: [ScreenAttribute], classes: [String], style: String) {
     let parsed = ElementStyle(attributes)
     #expect(parsed.classes == classes)
     #expect(parsed.inlineStyle == style)
+  }
+
+  /// Only a colour the engine names is drawn as that colour: one that is spelled like it
+  /// (an asset named `red`, a partly transparent red, a layer showing `Color red`) is not.
+  @Test(arguments: [
+    ScreenColor.asset("red"), .withOpacity(percent: ScreenNumber(50), .named(.red)),
+    .components(red: 255, green: 0, blue: 0, opacity: 255),
+  ])
+  func onlyANamedColourIsStyledAsIt(color: ScreenColor) {
+    #expect(ElementStyle([.foregroundColor(color), .background(.color(color))]).classes.isEmpty)
+    #expect(ElementStyle([.layer(.background, [ScreenElement(kind: .color, label: "red", color: .named(.red))])]).classes.isEmpty)
+    #expect(ElementStyle([.foregroundColor(.named(.red))]).classes == ["c-red"])
+  }
+
+  @Test func aColourElementIsFilledByItsTypedColour() {
+    let red = ScreenFrameHTML.frame([ScreenElement(kind: .color, label: "red", color: .named(.red))], caption: "c")
+    #expect(red.contains("<span class=\"v-color bg-red\"></span>"))
+    let asset = ScreenFrameHTML.frame([ScreenElement(kind: .color, label: "red", color: .asset("red"))], caption: "c")
+    #expect(asset.contains("<span class=\"v-color\"></span>"))
   }
 
   @Test func emptyScreenSaysSo() {

@@ -65,7 +65,7 @@ enum ScreenFrameHTML {
         ? "<span class=\"v-placeholder\">\(label)</span>" : "<span class=\"v-field-text\">\(shown)</span>"
     case .toggle:
       kind = "v-toggle"
-      let on = element.value == "on"
+      let on = element.value == ScreenElement.toggleValue(isOn: true)
       inner = "<span class=\"v-label\">\(label)</span><span class=\"v-switch\(on ? " on" : "")\"><span></span></span>"
     case .stepper:
       kind = "v-control"
@@ -107,72 +107,86 @@ enum ScreenFrameHTML {
     }
     var classes = kind
     classes += style.classes.map { " " + $0 }.joined()
-    if element.kind == .color, let label = element.label, let name = ElementStyle.colorName(label) {
+    if element.kind == .color, let color = element.color, let name = ElementStyle.colorName(color) {
       classes += " bg-\(name)"
     }
     let styleAttribute = style.inlineStyle.isEmpty ? "" : " style=\"\(style.inlineStyle)\""
-    let title = element.attributes.isEmpty ? "" : " title=\"\(HTML.escape(element.attributes.joined(separator: ", ")))\""
+    let title =
+      element.attributes.isEmpty
+      ? "" : " title=\"\(HTML.escape(element.attributes.map(\.description).joined(separator: ", ")))\""
     return "<span class=\"\(classes)\"\(styleAttribute)\(title)>\(inner)</span>"
   }
 }
 
-/// What the frame makes of an element's visual attributes (`font: title`,
-/// `foregroundStyle: red`, `opacity: 0.5`): CSS classes from closed lists and
-/// numbers it formats itself, so no attribute text reaches the markup unescaped.
+/// What the frame makes of an element's visual attributes (``ScreenAttribute``):
+/// CSS classes for the fonts and colours the stylesheet draws and numbers it formats
+/// itself, all chosen by the attribute's typed value, so no attribute text reaches
+/// the markup unescaped and no engine spelling is parsed back.
 struct ElementStyle: Equatable {
   /// Classes such as `f-title`, `w-bold`, `c-red`.
   var classes: [String] = []
   /// An inline style made only of numbers this type formatted (`opacity:0.5`).
   var inlineStyle = ""
 
-  static let fonts: Set<String> = [
-    "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
-    "caption", "caption2",
+  /// The colours the stylesheet draws (`c-red`, `bg-red`).
+  static let colors: Set<ScreenColor.Name> = [
+    .red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .gray, .black,
+    .white, .secondary, .accentColor,
   ]
-  static let colors: Set<String> = [
-    "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
-    "gray", "black", "white", "secondary", "accentColor",
-  ]
+  /// The weights drawn bold.
+  static let boldWeights: Set<ScreenFont.Weight> = [.semibold, .bold, .heavy, .black]
 
   /// The style of `attributes`, in application order (a later one wins in CSS order).
-  init(_ attributes: [String]) {
+  init(_ attributes: [ScreenAttribute]) {
     for attribute in attributes {
-      let parts = attribute.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-      let name = parts[0]
-      let value = parts.count > 1 ? parts[1] : ""
-      switch name {
-      case "font":
-        let words = value.split(separator: " ").map(String.init)
-        if let base = words.first, Self.fonts.contains(base) { classes.append("f-\(base)") }
-        if words.contains("bold") { classes.append("w-bold") }
-        if words.contains("italic") { classes.append("i") }
-        if words.contains("monospaced") { classes.append("mono") }
-      case "fontWeight", "weight":
-        if ["semibold", "bold", "heavy", "black"].contains(value) { classes.append("w-bold") }
-      case "bold": classes.append("w-bold")
-      case "italic": classes.append("i")
-      case "monospaced", "monospacedDigit": classes.append("mono")
-      case "strikethrough": classes.append("strike")
-      case "underline": classes.append("under")
-      case "foregroundColor", "foregroundStyle", "tint", "accentColor":
-        if let color = Self.colorName(value) { classes.append("c-\(color)") }
-      case "background":
-        if let color = Self.colorName(value.split(separator: " ").first.map(String.init) ?? "") {
-          classes.append("bg-\(color)")
-        }
-      case "disabled": classes.append("disabled")
-      case "opacity":
-        if let number = Double(value), number >= 0, number <= 1 {
-          inlineStyle = "opacity:\(Double(Int((number * 100).rounded())) / 100)"
+      switch attribute {
+      case .font(let font): classes += Self.classes(of: font)
+      case .fontWeight(let weight): if Self.boldWeights.contains(weight) { classes.append("w-bold") }
+      case .bold: classes.append("w-bold")
+      case .italic: classes.append("i")
+      case .monospaced: classes.append("mono")
+      case .strikethrough: classes.append("strike")
+      case .underline: classes.append("under")
+      case .foregroundColor(let color), .tint(let color), .accentColor(let color):
+        if let name = Self.colorName(color) { classes.append("c-\(name)") }
+      case .foregroundStyle(.color(let color)):
+        if let name = Self.colorName(color) { classes.append("c-\(name)") }
+      case .background(.color(let color), _):
+        if let name = Self.colorName(color) { classes.append("bg-\(name)") }
+      case .disabled: classes.append("disabled")
+      case .opacity(let opacity):
+        if opacity.value >= 0, opacity.value <= 1 {
+          inlineStyle = "opacity:\(Double(Int((opacity.value * 100).rounded())) / 100)"
         }
       default: break
       }
     }
   }
 
-  /// The CSS name for a colour the engine prints (`red`), or `nil` for one the
-  /// stylesheet does not know.
-  static func colorName(_ text: String) -> String? {
-    colors.contains(text) ? (text == "accentColor" ? "accent" : text) : nil
+  /// A font's classes: its text style's size, then bold, italic and monospaced when its
+  /// weight, traits or design say so.
+  static func classes(of font: ScreenFont) -> [String] {
+    var weights: [ScreenFont.Weight] = []
+    var design: ScreenFont.Design?
+    var classes: [String] = []
+    switch font.base {
+    case .textStyle(let style): classes.append("f-\(style.rawValue)")
+    case .system(_, let weight, let base), .systemStyle(_, let base, let weight):
+      weights += weight.map { [$0] } ?? []
+      design = base
+    case .custom: break
+    }
+    weights += font.traits.compactMap { if case .weight(let weight) = $0 { weight } else { nil } }
+    if font.traits.contains(.bold) || weights.contains(.bold) { classes.append("w-bold") }
+    if font.traits.contains(.italic) { classes.append("i") }
+    if font.traits.contains(.monospaced) || design == .monospaced { classes.append("mono") }
+    return classes
+  }
+
+  /// The CSS name for a colour the stylesheet draws (`red`), or `nil` for one it does
+  /// not (made of components, partly transparent, from an asset catalog, clear).
+  static func colorName(_ color: ScreenColor) -> String? {
+    guard case .named(let name) = color, colors.contains(name) else { return nil }
+    return name == .accentColor ? "accent" : name.rawValue
   }
 }
