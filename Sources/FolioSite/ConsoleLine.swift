@@ -1,33 +1,21 @@
-import FolioCore
+import ScenarioWire
 
-/// A line a scenario printed, sorted into the reader's own prints and the warnings
-/// the engine prints on SwiftUI's behalf, which the site styles apart.
+/// A line a scenario printed, styled by who wrote it: the reader's own prints, the
+/// warnings the engine prints on SwiftUI's behalf, and the engine's own notes.
+///
+/// The kind is the one the engine marked on the wire (``OutputKind``), never guessed
+/// from the text: a chapter that prints a warning's words prints a plain line.
 enum ConsoleLine {
-  /// The beginnings of SwiftUI's console warnings, as the engine prints them.
-  static let swiftUIWarningPrefixes = [
-    "Modifying state during view update",
-    "Publishing changes from within view updates",
-    "Accessing State's value outside",
-    "Accessing StateObject's object without being installed",
-  ]
-
-  /// Whether `line` is a warning from the engine (`ViewGraph: …`) or one of SwiftUI's
-  /// console warnings (`onChange(of: Int) action tried to update multiple times per frame.`).
-  static func isWarning(_ line: String) -> Bool {
-    line.hasPrefix("ViewGraph:")
-      || (line.hasPrefix("onChange(of: ") && line.hasSuffix("action tried to update multiple times per frame."))
-      || swiftUIWarningPrefixes.contains { line.hasPrefix($0) }
-  }
-
   /// The HTML of one printed line: escaped, warnings marked (the mark is drawn by
   /// CSS, so copying the output copies only what was printed).
-  static func html(_ line: String) -> String {
-    if line.hasPrefix("ViewGraph:") {
-      return "<span class=\"line warning engine\" title=\"The engine's own message\">\(HTML.escape(line))</span>"
+  static func html(_ line: String, kind: OutputKind) -> String {
+    switch kind {
+    case .engineNote:
+      "<span class=\"line warning engine\" title=\"The engine's own message\">\(HTML.escape(line))</span>"
+    case .swiftUIWarning:
+      "<span class=\"line warning\" title=\"SwiftUI's console warning\">\(HTML.escape(line))</span>"
+    case .plain:
+      "<span class=\"line\">\(HTML.escape(line))</span>"
     }
-    if isWarning(line) {
-      return "<span class=\"line warning\" title=\"SwiftUI's console warning\">\(HTML.escape(line))</span>"
-    }
-    return "<span class=\"line\">\(HTML.escape(line))</span>"
   }
 }

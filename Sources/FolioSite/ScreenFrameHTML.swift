@@ -30,148 +30,164 @@ enum ScreenFrameHTML {
     let inner: String
     let kind: String
     switch element.kind {
-    case "VStack", "LazyVStack", "Group", "ScrollView", "NavigationStack", "NavigationView", "Form", "List",
-      "TabView", "Grid", "GridRow", "LazyVGrid":
-      kind = element.kind == "List" || element.kind == "Form" ? "v-list" : "v-vstack"
+    case .vStack, .lazyVStack, .scrollView, .navigationStack, .navigationView, .grid, .gridRow, .lazyVGrid:
+      kind = "v-vstack"
       inner = nodes(element.children)
-    case "HStack", "LazyHStack", "LazyHGrid":
+    case .list, .form:
+      kind = "v-list"
+      inner = nodes(element.children)
+    case .hStack, .lazyHStack, .lazyHGrid:
       kind = "v-hstack"
       inner = nodes(element.children)
-    case "ZStack":
+    case .zStack:
       kind = "v-zstack"
       inner = nodes(element.children)
-    case "Section":
+    case .section:
       kind = "v-section"
       let header = element.label.map { "<span class=\"v-section-header\">\(HTML.escape($0))</span>" } ?? ""
       inner = header + nodes(element.children)
-    case "Text":
+    case .text:
       kind = "v-text"
       inner = label
-    case "Footer":
+    case .footer:
       kind = "v-footer"
       inner = label
-    case "Button":
+    case .button:
       kind = "v-button"
       inner = element.children.isEmpty ? label : nodes(element.children)
-    case "NavigationLink":
+    case .navigationLink:
       kind = "v-link"
       inner = "<span>\(label)</span><span class=\"v-chevron\" aria-hidden=\"true\">›</span>"
-    case "TextField", "SecureField", "TextEditor":
+    case .textField, .secureField:
       kind = "v-field"
-      let shown = element.kind == "SecureField" ? String(repeating: "•", count: (element.value ?? "").count) : value
+      let shown = element.kind == .secureField ? String(repeating: "•", count: (element.value ?? "").count) : value
       inner =
         (element.value ?? "").isEmpty
         ? "<span class=\"v-placeholder\">\(label)</span>" : "<span class=\"v-field-text\">\(shown)</span>"
-    case "Toggle":
+    case .toggle:
       kind = "v-toggle"
-      let on = element.value == "on"
+      let on = element.value == ScreenElement.toggleValue(isOn: true)
       inner = "<span class=\"v-label\">\(label)</span><span class=\"v-switch\(on ? " on" : "")\"><span></span></span>"
-    case "Stepper":
+    case .stepper:
       kind = "v-control"
       inner =
         "<span class=\"v-label\">\(label)</span><span class=\"v-value\">\(value)</span><span class=\"v-stepper\" aria-hidden=\"true\">−<i></i>+</span>"
-    case "Picker":
+    case .picker:
       kind = "v-control"
       inner = "<span class=\"v-label\">\(label)</span><span class=\"v-value\">\(value) ⌃⌄</span>"
-    case "Slider", "ProgressView":
-      kind = element.kind == "Slider" ? "v-slider" : "v-progress"
+    case .slider, .progressView:
+      kind = element.kind == .slider ? "v-slider" : "v-progress"
       let fraction = Double(element.value ?? "").map { min(max($0, 0), 1) }
       let width = fraction.map { "width:\(Int(($0 * 100).rounded()))%" } ?? "width:40%"
       inner =
         (label.isEmpty ? "" : "<span class=\"v-label\">\(label)</span>")
         + "<span class=\"v-track\"><span style=\"\(width)\"></span></span>"
-    case "Image":
+    case .image:
       kind = "v-image"
       inner = "<span class=\"v-glyph\" aria-hidden=\"true\"></span><span class=\"v-image-name\">\(label)</span>"
-    case "Label":
+    case .label:
       kind = "v-hstack v-label-row"
       inner = nodes(element.children)
-    case "Color":
+    case .color:
       kind = "v-color"
       inner = ""
-    case "Divider":
+    case .divider:
       kind = "v-divider"
       inner = ""
-    case "Spacer":
+    case .spacer:
       kind = "v-spacer"
       inner = ""
-    case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse":
-      kind = "v-shape v-\(element.kind.lowercased())"
+    case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse:
+      kind = "v-shape v-\(element.kind.rawValue.lowercased())"
       inner = ""
-    default:
+    case .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog:
       kind = "v-other"
       inner =
-        "<span class=\"v-kind\">\(HTML.escape(element.kind))</span>"
+        "<span class=\"v-kind\">\(HTML.escape(element.kind.rawValue))</span>"
         + (label.isEmpty ? "" : " \(label)") + nodes(element.children)
     }
     var classes = kind
     classes += style.classes.map { " " + $0 }.joined()
-    if element.kind == "Color", let label = element.label, let name = ElementStyle.colorName(label) {
+    if element.kind == .color, let color = element.color, let name = ElementStyle.colorName(color) {
       classes += " bg-\(name)"
     }
     let styleAttribute = style.inlineStyle.isEmpty ? "" : " style=\"\(style.inlineStyle)\""
-    let title = element.attributes.isEmpty ? "" : " title=\"\(HTML.escape(element.attributes.joined(separator: ", ")))\""
+    let title =
+      element.attributes.isEmpty
+      ? "" : " title=\"\(HTML.escape(element.attributes.map(\.description).joined(separator: ", ")))\""
     return "<span class=\"\(classes)\"\(styleAttribute)\(title)>\(inner)</span>"
   }
 }
 
-/// What the frame makes of an element's visual attributes (`font: title`,
-/// `foregroundStyle: red`, `opacity: 0.5`): CSS classes from closed lists and
-/// numbers it formats itself, so no attribute text reaches the markup unescaped.
+/// What the frame makes of an element's visual attributes (``ScreenAttribute``):
+/// CSS classes for the fonts and colours the stylesheet draws and numbers it formats
+/// itself, all chosen by the attribute's typed value, so no attribute text reaches
+/// the markup unescaped and no engine spelling is parsed back.
 struct ElementStyle: Equatable {
   /// Classes such as `f-title`, `w-bold`, `c-red`.
   var classes: [String] = []
   /// An inline style made only of numbers this type formatted (`opacity:0.5`).
   var inlineStyle = ""
 
-  static let fonts: Set<String> = [
-    "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
-    "caption", "caption2",
+  /// The colours the stylesheet draws (`c-red`, `bg-red`).
+  static let colors: Set<ScreenColor.Name> = [
+    .red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .gray, .black,
+    .white, .secondary, .accentColor,
   ]
-  static let colors: Set<String> = [
-    "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
-    "gray", "black", "white", "secondary", "accentColor",
-  ]
+  /// The weights drawn bold.
+  static let boldWeights: Set<ScreenFont.Weight> = [.semibold, .bold, .heavy, .black]
 
   /// The style of `attributes`, in application order (a later one wins in CSS order).
-  init(_ attributes: [String]) {
+  init(_ attributes: [ScreenAttribute]) {
     for attribute in attributes {
-      let parts = attribute.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-      let name = parts[0]
-      let value = parts.count > 1 ? parts[1] : ""
-      switch name {
-      case "font":
-        let words = value.split(separator: " ").map(String.init)
-        if let base = words.first, Self.fonts.contains(base) { classes.append("f-\(base)") }
-        if words.contains("bold") { classes.append("w-bold") }
-        if words.contains("italic") { classes.append("i") }
-        if words.contains("monospaced") { classes.append("mono") }
-      case "fontWeight", "weight":
-        if ["semibold", "bold", "heavy", "black"].contains(value) { classes.append("w-bold") }
-      case "bold": classes.append("w-bold")
-      case "italic": classes.append("i")
-      case "monospaced", "monospacedDigit": classes.append("mono")
-      case "strikethrough": classes.append("strike")
-      case "underline": classes.append("under")
-      case "foregroundColor", "foregroundStyle", "tint", "accentColor":
-        if let color = Self.colorName(value) { classes.append("c-\(color)") }
-      case "background":
-        if let color = Self.colorName(value.split(separator: " ").first.map(String.init) ?? "") {
-          classes.append("bg-\(color)")
-        }
-      case "disabled": classes.append("disabled")
-      case "opacity":
-        if let number = Double(value), number >= 0, number <= 1 {
-          inlineStyle = "opacity:\(Double(Int((number * 100).rounded())) / 100)"
+      switch attribute {
+      case .font(let font): classes += Self.classes(of: font)
+      case .fontWeight(let weight): if Self.boldWeights.contains(weight) { classes.append("w-bold") }
+      case .bold: classes.append("w-bold")
+      case .italic: classes.append("i")
+      case .monospaced: classes.append("mono")
+      case .strikethrough: classes.append("strike")
+      case .underline: classes.append("under")
+      case .foregroundColor(let color), .tint(let color), .accentColor(let color):
+        if let name = Self.colorName(color) { classes.append("c-\(name)") }
+      case .foregroundStyle(.color(let color)):
+        if let name = Self.colorName(color) { classes.append("c-\(name)") }
+      case .background(.color(let color), _):
+        if let name = Self.colorName(color) { classes.append("bg-\(name)") }
+      case .disabled: classes.append("disabled")
+      case .opacity(let opacity):
+        if opacity.value >= 0, opacity.value <= 1 {
+          inlineStyle = "opacity:\(Double(Int((opacity.value * 100).rounded())) / 100)"
         }
       default: break
       }
     }
   }
 
-  /// The CSS name for a colour the engine prints (`red`), or `nil` for one the
-  /// stylesheet does not know.
-  static func colorName(_ text: String) -> String? {
-    colors.contains(text) ? (text == "accentColor" ? "accent" : text) : nil
+  /// A font's classes: its text style's size, then bold, italic and monospaced when its
+  /// weight, traits or design say so.
+  static func classes(of font: ScreenFont) -> [String] {
+    var weights: [ScreenFont.Weight] = []
+    var design: ScreenFont.Design?
+    var classes: [String] = []
+    switch font.base {
+    case .textStyle(let style): classes.append("f-\(style.rawValue)")
+    case .system(_, let weight, let base), .systemStyle(_, let base, let weight):
+      weights += weight.map { [$0] } ?? []
+      design = base
+    case .custom: break
+    }
+    weights += font.traits.compactMap { if case .weight(let weight) = $0 { weight } else { nil } }
+    if font.traits.contains(.bold) || weights.contains(.bold) { classes.append("w-bold") }
+    if font.traits.contains(.italic) { classes.append("i") }
+    if font.traits.contains(.monospaced) || design == .monospaced { classes.append("mono") }
+    return classes
+  }
+
+  /// The CSS name for a colour the stylesheet draws (`red`), or `nil` for one it does
+  /// not (made of components, partly transparent, from an asset catalog, clear).
+  static func colorName(_ color: ScreenColor) -> String? {
+    guard case .named(let name) = color, colors.contains(name) else { return nil }
+    return name == .accentColor ? "accent" : name.rawValue
   }
 }

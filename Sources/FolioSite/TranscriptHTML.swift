@@ -19,14 +19,14 @@ struct TranscriptHTML {
     var steps: [String] = []
     steps.append(
       step(
-        number: 0, action: nil, output: real.mount, failure: nil, screen: real.screens[0],
+        number: 0, action: nil, output: real.outputLines(ofStep: 0), failure: nil, screen: real.screens[0],
         caption: "Screen when first shown"))
     for (index, written) in run.transcript.steps.enumerated() {
       let number = index + 1
       steps.append(
         step(
           number: number, action: Self.actionText(written.source),
-          output: index < real.steps.count ? real.steps[index] : [], failure: real.actionFailures[number],
+          output: real.outputLines(ofStep: number), failure: real.actionFailures[number],
           screen: real.screens[number], caption: "Screen after step \(number)"))
     }
     let count = steps.count
@@ -45,12 +45,12 @@ struct TranscriptHTML {
   }
 
   private func step(
-    number: Int, action: String?, output: [String], failure: String?, screen: [ScreenElement]?, caption: String
+    number: Int, action: String?, output: [OutputLine], failure: String?, screen: [ScreenElement]?, caption: String
   ) -> String {
     let head =
       action.map { "<div class=\"action\"><span class=\"step-no\">\(number)</span><code>\(HTML.escape($0))</code></div>" }
       ?? "<div class=\"action mount\"><span class=\"step-no\">0</span>shown for the first time</div>"
-    var lines = output.map(ConsoleLine.html)
+    var lines = output.map { ConsoleLine.html($0.text, kind: $0.kind) }
     if let failure { lines.append("<span class=\"line failure\">\(HTML.escape(failure))</span>") }
     let printed =
       lines.isEmpty

@@ -10,7 +10,8 @@ import Testing
 /// The runner against fake scenario executables: shell scripts that speak the protocol
 /// (`ScenarioChannel`) by hand, so the process contract is tested without the engine.
 /// `step N` writes step N's marker to standard output, `event JSON` writes an event to
-/// descriptor 3, `screen N` ends step N with an empty screen.
+/// descriptor 3, `screen N` ends step N with an empty screen, `line KIND TEXT` writes a
+/// line marked as the engine marks its warnings and notes.
 @Suite struct ScenarioRunnerTests {
   static let transcriptSource = """
     # T
@@ -32,6 +33,7 @@ import Testing
       request=$(cat)
       boundary=$(printf '%s' "$request" | sed -n 's/.*"boundary":"\\([^"]*\\)".*/\\1/p')
       step() { printf '\\000folio-step:%s:%s\\000' "$boundary" "$1"; }
+      line() { printf '\\000folio-line:%s:%s\\000%s\\n' "$boundary" "$1" "$2"; }
       event() { printf '%s %s\\n' "$boundary" "$1" >&3; }
       screen() { step "$1"; event "{\\"screen\\":{\\"elements\\":[],\\"step\\":$1}}"; }
       \(body)
@@ -62,7 +64,7 @@ import Testing
     #expect(run.problems.isEmpty)
     #expect(run.real.finished)
     #expect(run.realLines == ["Mounted", "> tap \"go\"", "went", "> screen", "Text \"hi\""])
-    #expect(run.real.screens[2] == [ScreenElement(kind: "Text", label: "hi")])
+    #expect(run.real.screens[2] == [ScreenElement(kind: .text, label: "hi")])
   }
 
   @Test func standardOutputAndErrorAreOneStreamInOrderCutAtSteps() async throws {
@@ -170,6 +172,48 @@ import Testing
     #expect(arguments.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
   }
 
+  // MARK: - Who wrote a line
+
+  static let warning = "Modifying state during view update, this will cause undefined behavior."
+
+  @Test func warningKindComesFromTheEngineNotTheText() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let executable = try fakeScenario(
+      """
+      echo '\(Self.warning)'; echo 'ViewGraph: still updating after 60 frames; stopped this action here.'
+      line swiftUIWarning '\(Self.warning)'; screen 0
+      printf '\\000folio-line:another-boundary:swiftUIWarning\\000forged\\n'
+      printf 'glued: '; line swiftUIWarning '\(Self.warning)'; screen 1
+      line engineNote 'ViewGraph: a note'; printf 'unfinished'; screen 2
+      event '{"finished":{}}'
+      """, in: folder)
+    let run = await ScenarioRunner(workDirectory: folder, timeout: 10).run(try transcript(), executable: executable)
+    #expect(run.problems.isEmpty, "\(run.problems.map(\.message))")
+    #expect(
+      run.real.outputLines(ofStep: 0) == [
+        OutputLine(Self.warning), OutputLine("ViewGraph: still updating after 60 frames; stopped this action here."),
+        OutputLine(Self.warning, kind: .swiftUIWarning),
+      ])
+    // A marker without the boundary is text of its line; one inside a line marks nothing.
+    #expect(
+      run.real.outputLines(ofStep: 1) == [
+        OutputLine("\u{0}folio-line:another-boundary:swiftUIWarning\u{0}forged"), OutputLine("glued: " + Self.warning),
+      ])
+    #expect(
+      run.real.outputLines(ofStep: 2) == [OutputLine("ViewGraph: a note", kind: .engineNote), OutputLine("unfinished")])
+  }
+
+  @Test func theLineCapNoteIsANoteOfTheEngine() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let executable = try fakeScenario(
+      "echo one; echo two; screen 0; screen 1; screen 2; event '{\"finished\":{}}'", in: folder)
+    let runner = ScenarioRunner(workDirectory: folder, timeout: 10, maxOutputLines: 1)
+    let run = await runner.run(try transcript(), executable: executable)
+    #expect(run.real.outputLines(ofStep: 0) == [OutputLine("one"), OutputLine("ViewGraph: output stopped after 1 lines.", kind: .engineNote)])
+  }
+
   // MARK: - Forgery
 
   @Test func eventsWithoutTheBoundaryAreRejected() async throws {
@@ -194,13 +238,17 @@ import Testing
 
   @Test(arguments: [
     // An output line on the events channel: output comes only from standard output and error.
-    "screen 0; event '{\"output\":{\"line\":\"x\",\"step\":0}}'",
+    "screen 0; event '{\"output\":{\"kind\":\"plain\",\"line\":\"x\",\"step\":0}}'",
     // A finish before the last step.
     "screen 0; event '{\"finished\":{}}'",
     // A step's end twice.
     "screen 0; screen 0",
     // Steps out of order in the output.
     "step 1",
+    // A line marker with the boundary and a kind the engine does not write.
+    "line loud x; screen 0",
+    // A screen element of a kind the engine does not show.
+    "step 0; event '{\"screen\":{\"elements\":[{\"attributes\":[],\"children\":[],\"kind\":\"Mystery\"}],\"step\":0}}'",
   ])
   func eventsOutOfTheEnginesOrderAreRejected(body: String) async throws {
     let folder = try makeTemporaryFolder()

@@ -46,16 +46,19 @@ import Testing
         step: 0,
         elements: [
           ScreenElement(
-            kind: "VStack",
+            kind: .vStack,
             children: [
-              ScreenElement(kind: "Text", label: "<b>0</b>", attributes: ["font: title", "foregroundStyle: red"]),
-              ScreenElement(kind: "Button", label: "go"),
+              ScreenElement(kind: .text, label: "<b>0</b>", attributes: [.font(ScreenFont(.textStyle(.title))), .foregroundStyle(.color(.named(.red)))]),
+              ScreenElement(kind: .button, label: "go"),
             ])
         ]))
     real.apply(.output(step: 1, line: "tapped & done"))
-    real.apply(.output(step: 1, line: "onChange(of: Int) action tried to update multiple times per frame."))
-    real.apply(.output(step: 1, line: "ViewGraph: still updating after 60 frames; stopped this action here."))
-    real.apply(.screen(step: 1, elements: [ScreenElement(kind: "Toggle", label: "Dark", value: "on")]))
+    real.apply(
+      .output(
+        step: 1, line: "onChange(of: Int) action tried to update multiple times per frame.", kind: .swiftUIWarning))
+    real.apply(
+      .output(step: 1, line: "ViewGraph: still updating after 60 frames; stopped this action here.", kind: .engineNote))
+    real.apply(.screen(step: 1, elements: [ScreenElement(kind: .toggle, label: "Dark", value: "on")]))
     real.apply(.screen(step: 2, elements: []))
     real.apply(.finished)
     let run = TranscriptRun(transcript: contents.transcripts[0], real: real, problems: [])

@@ -8,6 +8,9 @@ public struct RealTranscript: Equatable, Sendable {
   public var mount: [String] = []
   /// Output after each action: `steps[0]` follows the first action.
   public var steps: [[String]]
+  /// Who wrote each output line that is not plain, as the engine marked it: by step
+  /// (0 is the mount), then by the line's index in that step's output.
+  public var lineKinds: [Int: [Int: OutputKind]] = [:]
   /// Actions the engine could not perform, by 1-based step, with its message.
   public var actionFailures: [Int: String] = [:]
   /// The screen once each step settled (0 is the mount), for the site.
@@ -41,13 +44,19 @@ public struct RealTranscript: Equatable, Sendable {
   /// Records one event.
   public mutating func apply(_ event: ScenarioEvent) {
     switch event {
-    case .output(let step, let line):
+    case .output(let step, let line, let kind):
       reach(step)
+      let index: Int
       if step == 0 {
+        index = mount.count
         mount.append(line)
       } else if step <= steps.count {
+        index = steps[step - 1].count
         steps[step - 1].append(line)
+      } else {
+        break
       }
+      if kind != .plain { lineKinds[step, default: [:]][index] = kind }
     case .actionFailed(let step, let message):
       reach(step)
       actionFailures[step] = message
@@ -59,6 +68,13 @@ public struct RealTranscript: Equatable, Sendable {
       finished = true
       reachedStep = steps.count
     }
+  }
+
+  /// The output of `step` (0 is the mount) with who wrote each line.
+  public func outputLines(ofStep step: Int) -> [OutputLine] {
+    let lines = step == 0 ? mount : step <= steps.count ? steps[step - 1] : []
+    let kinds = lineKinds[step] ?? [:]
+    return lines.indices.map { OutputLine(lines[$0], kind: kinds[$0] ?? .plain) }
   }
 
   private mutating func reach(_ step: Int) {

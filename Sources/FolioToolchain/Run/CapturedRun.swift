@@ -37,23 +37,25 @@ struct CapturedRun {
     let finished = capture.events.contains(.finished)
     var outputLines = 0
     var stepEvents = Dictionary(grouping: capture.events.filter { $0 != .finished }, by: Self.step)
-    for (step, bytes) in capture.output {
-      var lines = ScenarioChannel.lines(bytes)
+    for (step, output) in capture.output {
+      var lines = output
       if !finished && step == capture.output.last?.step,
-        var start = lines[max(0, lines.count - Self.crashReportLines)...].firstIndex(where: CrashReport.beginsReport)
+        var start = lines[max(0, lines.count - Self.crashReportLines)...].firstIndex(where: {
+          CrashReport.beginsReport($0.text)
+        })
       {
-        crashReport = lines[start...].joined(separator: "\n")
+        crashReport = lines[start...].map(\.text).joined(separator: "\n")
         // The runtime starts its `*** Signal` line on a new line of its own.
-        if lines[start].hasPrefix("*** "), start > 0, lines[start - 1].isEmpty { start -= 1 }
+        if lines[start].text.hasPrefix("*** "), start > 0, lines[start - 1].text.isEmpty { start -= 1 }
         lines.removeSubrange(start...)
       }
       let step = min(step, stepCount)
       for line in lines {
         outputLines += 1
         if outputLines <= maxOutputLines {
-          events.append(.output(step: step, line: AnonymousContexts.removed(from: line)))
+          events.append(.output(step: step, line: AnonymousContexts.removed(from: line.text), kind: line.kind))
         } else if outputLines == maxOutputLines + 1 {
-          events.append(.output(step: step, line: Self.capNote(maxOutputLines)))
+          events.append(.output(step: step, line: Self.capNote(maxOutputLines), kind: .engineNote))
         }
       }
       events += stepEvents.removeValue(forKey: step) ?? []
@@ -64,7 +66,7 @@ struct CapturedRun {
 
   private static func step(_ event: ScenarioEvent) -> Int {
     switch event {
-    case .output(let step, _), .actionFailed(let step, _), .screen(let step, _): return step
+    case .output(let step, _, _), .actionFailed(let step, _), .screen(let step, _): return step
     case .finished: return .max
     }
   }

@@ -85,8 +85,9 @@ public struct ScenarioRunner: Sendable {
     return runs.map { $0! }
   }
 
-  /// The cache key of a transcript's run: its scenario's key, its actions, the caps, and
-  /// whether it ran confined (a run outside the sandbox may see what one inside cannot).
+  /// The cache key of a transcript's run: its scenario's key, its actions, the caps,
+  /// whether it ran confined (a run outside the sandbox may see what one inside cannot),
+  /// and the version of the events' encoding the entry holds.
   private func runKey(_ transcript: Transcript, _ compiled: CompiledScenario) -> String? {
     guard cache != nil, case .success(let library) = compiled.library else { return nil }
     let request = ScenarioRequest(actions: transcript.actions, maxOutputLines: maxOutputLines, boundary: "")
@@ -95,7 +96,7 @@ public struct ScenarioRunner: Sendable {
     guard let data = try? encoder.encode(request) else { return nil }
     return StableHash.key(
       library.key + "\u{0}" + String(decoding: data, as: UTF8.self) + "\u{0}\(maxOutputBytes)"
-        + (sandbox == nil ? "\u{0}unconfined" : ""))
+        + (sandbox == nil ? "\u{0}unconfined" : "") + "\u{0}events-\(ScenarioEvent.formatVersion)")
   }
 
   /// A run read back from the cache: it finished cleanly, so only failed actions can

@@ -10,7 +10,7 @@ public struct TapGestureModifier: ViewModifier, PrimitiveModifier {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     children.map { element in
       var element = element
-      element.attributes.append(count == 1 ? "onTapGesture" : "onTapGesture: \(count)")
+      element.attributes.append(.onTapGesture(count: count))
       return element
     }
   }

@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// Which field has keyboard focus. The engine has no keyboard: the value changes
 /// only when code sets it, and `.focused` records nothing; it is state like any other,
 /// so views that read it run again when it changes.
@@ -56,10 +58,10 @@ extension View {
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { inertModifier() }
 
   /// Shows a badge on a tab or list row, recorded as `[badge: …]`.
-  public func badge(_ count: Int) -> some View { visualAttribute(count == 0 ? nil : "badge: \(count)") }
+  public func badge(_ count: Int) -> some View { visualAttribute(count == 0 ? nil : .badge("\(count)")) }
 
   /// Shows a text badge, recorded as `[badge: …]`.
-  public func badge(_ label: Text?) -> some View { visualAttribute(label.map { "badge: \($0.content)" }) }
+  public func badge(_ label: Text?) -> some View { visualAttribute(label.map { .badge($0.content) }) }
 
   /// Accepts swipe actions; swiping is not a transcript action.
   public func swipeActions<T: View>(

@@ -31,7 +31,7 @@ final class StateObjectLink<ObjectType: ObservableObject> {
     if let storage { return storage.object }
     let message =
       "Accessing StateObject's object without being installed on a View. This will create a new instance each time."
-    if let runtime = ViewRuntime.current { runtime.warn(message) } else { print(message) }
+    ViewRuntime.warnFromAnywhere(message)
     return thunk()
   }
 }

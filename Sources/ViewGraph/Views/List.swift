@@ -47,6 +47,6 @@ extension List {
 }
 
 extension List: PrimitiveView, ContainerView {
-  var containerName: String { "List" }
+  var containerKind: ScreenElementKind { .list }
   var containedView: any View { content }
 }

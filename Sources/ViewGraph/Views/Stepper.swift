@@ -103,7 +103,7 @@ extension Stepper: PrimitiveView, ControlView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     [
       ScreenElement(
-        kind: "Stepper", label: ScreenElement.title(of: children),
+        kind: .stepper, label: ScreenElement.title(of: children),
         value: node.storedBoundValue(as: String.self))
     ]
   }

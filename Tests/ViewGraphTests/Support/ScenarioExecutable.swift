@@ -51,6 +51,11 @@ struct ScenarioExecutable {
   }
 
   func transcriptArray(_ root: String, _ actions: [ScenarioAction]) throws -> [[String]] {
+    try outputLines(root, actions).map { $0.map(\.text) }
+  }
+
+  /// Like `transcriptArray`, with who wrote each line as the engine marked it.
+  func outputLines(_ root: String, _ actions: [ScenarioAction]) throws -> [[OutputLine]] {
     let folder = executable.deletingLastPathComponent()
     let events = folder.appendingPathComponent("\(root)-\(UUID().uuidString).jsonl")
     let requestFile = folder.appendingPathComponent("\(root)-\(UUID().uuidString).json")
@@ -67,12 +72,14 @@ struct ScenarioExecutable {
       output: Array(result.output.utf8), events: Array((try? Data(contentsOf: events)) ?? Data()), boundary: boundary,
       stepCount: actions.count)
     if let violation = capture.violation { throw ProtocolViolation(description: violation) }
-    var steps = Array(repeating: [String](), count: actions.count + 1)
-    for (step, bytes) in capture.output {
-      steps[min(step, actions.count)] += ScenarioChannel.lines(bytes).map(AnonymousContexts.removed(from:))
+    var steps = Array(repeating: [OutputLine](), count: actions.count + 1)
+    for (step, lines) in capture.output {
+      steps[min(step, actions.count)] += lines.map { OutputLine(AnonymousContexts.removed(from: $0.text), kind: $0.kind) }
     }
-    for case .actionFailed(let step, let message) in capture.events { steps[step].append("FAILED: \(message)") }
-    if result.status != 0 { steps[steps.count - 1].append("EXIT \(result.status): \(result.output)") }
+    for case .actionFailed(let step, let message) in capture.events {
+      steps[step].append(OutputLine("FAILED: \(message)"))
+    }
+    if result.status != 0 { steps[steps.count - 1].append(OutputLine("EXIT \(result.status): \(result.output)")) }
     return steps
   }
 
