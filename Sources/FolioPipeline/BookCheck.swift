@@ -92,14 +92,15 @@ public struct BookCheck: Sendable {
     let started = Date()
     // The compiler's and the engine's fingerprint (a short process and ~15 MB to hash)
     // is worked out while the chapters load.
-    let discovered = Result { () throws(FolioError) -> EngineLocation in
+    let discovered = Result { () throws(ToolFailure) -> EngineLocation in
       if let given = options.engine { return given }
       return try EngineLocation.discover()
     }
     let fingerprint = try? discovered.map { engine in Task { await engine.fingerprint() } }.get()
     let loaded = BookLoader().load(options.paths)
     let extracted = await loaded.book.chapters.concurrentMap(limit: options.jobs) { ScenarioExtractor.extract($0) }
-    var diagnostics = loaded.diagnostics
+    let diagnostics = loaded.diagnostics
+    var toolFailures: [ToolFailure] = []
     let work = BuildFolder.create(in: absolute(options.workDirectory))
     defer { BuildFolder.remove(work) }
     let cache = BuildCache(directory: absolute(options.cacheDirectory))
@@ -107,15 +108,14 @@ public struct BookCheck: Sendable {
 
     let engine: EngineLocation
     let sandbox: Sandbox?
-    do throws(FolioError) {
+    do throws(ToolFailure) {
       engine = try discovered.get()
       // Chapter code never runs unconfined unless asked: no sandbox, no check.
       sandbox = options.sandboxed ? try Sandbox.make(engine: engine) : nil
     } catch {
-      diagnostics.append(Diagnostic(error))
       let book = BookChecker.check(
-        extracted, landingPage: landingPage, diagnostics: diagnostics, runs: [], typechecked: [],
-        scenarioTypechecks: [])
+        extracted, landingPage: landingPage, diagnostics: diagnostics, toolFailures: [error], runs: [],
+        typechecked: [], scenarioTypechecks: [])
       return BookCheckResult(book: book, updatedPaths: [])
     }
 
@@ -129,8 +129,8 @@ public struct BookCheck: Sendable {
       jobs: options.jobs, sandbox: sandbox, progress: compiling, fingerprint: fingerprint)
     let scenarios = extracted.flatMap(\.scenarios)
     // The host builds and the blocks type-check while the scenarios compile.
-    let hostBuild = Task { () async -> Result<String, FolioError> in
-      do throws(FolioError) { return .success(try await ScenarioHost.executable(for: engine, scratch: work)) } catch {
+    let hostBuild = Task { () async -> Result<String, ToolFailure> in
+      do throws(ToolFailure) { return .success(try await ScenarioHost.executable(for: engine, scratch: work)) } catch {
         return .failure(error)
       }
     }
@@ -146,7 +146,7 @@ public struct BookCheck: Sendable {
     if compiled.contains(where: { if case .success = $0.library { true } else { false } }) {
       switch await hostBuild.value {
       case .success(let path): host = path
-      case .failure(let error): diagnostics.append(Diagnostic(error))
+      case .failure(let error): toolFailures.append(error)
       }
     }
     let running = StageProgress(log: options.progress, verb: ("Running", "Ran"), noun: "transcripts")
@@ -160,7 +160,7 @@ public struct BookCheck: Sendable {
 
     // check, then update
     var book = BookChecker.check(
-      extracted, landingPage: landingPage, diagnostics: diagnostics, runs: runs, typechecked: await typechecked,
+      extracted, landingPage: landingPage, diagnostics: diagnostics, toolFailures: toolFailures, runs: runs, typechecked: await typechecked,
       scenarioTypechecks: await scenarioTypechecks)
     let updated = options.update ? TranscriptUpdate.apply(to: &book) : []
     let statistics = BuildStatistics(

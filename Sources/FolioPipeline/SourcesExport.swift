@@ -51,17 +51,25 @@ public struct SourcesExport: Sendable {
     let contents = loaded.book.chapters.map(ScenarioExtractor.extract)
     let errors = (loaded.diagnostics + contents.flatMap(\.diagnostics)).filter { $0.severity == .error }
     guard errors.isEmpty else { throw Failure(diagnostics: errors) }
-    do {
+    do throws(ToolFailure) {
       return try write(contents)
     } catch {
-      throw Failure(diagnostics: [Diagnostic(error)])
+      throw Failure(diagnostics: [], toolFailure: error)
     }
   }
 
   /// Why the sources could not be written.
   public struct Failure: Error {
-    /// The book's errors, or the one that stopped the export.
+    /// The book's errors, or the refused output folder.
     public var diagnostics: [Diagnostic]
+    /// What kept folio from writing them, when it was not the book.
+    public var toolFailure: ToolFailure?
+
+    /// Creates a failure.
+    public init(diagnostics: [Diagnostic], toolFailure: ToolFailure? = nil) {
+      self.diagnostics = diagnostics
+      self.toolFailure = toolFailure
+    }
   }
 
   /// Throws unless replacing ``output`` can lose nothing (``OutputFolder``): the
@@ -72,7 +80,7 @@ public struct SourcesExport: Sendable {
       workDirectory: BookCheckOptions().workDirectory, moduleCacheDirectory: moduleCacheDirectory)
   }
 
-  private func write(_ contents: [ExtractedChapter]) throws(FolioError) -> (scenarios: Int, outsideFloor: Int) {
+  private func write(_ contents: [ExtractedChapter]) throws(ToolFailure) -> (scenarios: Int, outsideFloor: Int) {
     let engine = try EngineLocation.discover()
     let out = absolute(output)
     let moduleCache = absolute(moduleCacheDirectory)
@@ -109,7 +117,7 @@ public struct SourcesExport: Sendable {
           do {
             try JSONEncoder().encode(request).write(to: URL(fileURLWithPath: path))
           } catch {
-            throw .tool(transcript.location, message: "cannot write \(path)")
+            throw ToolFailure("cannot write \(path)")
           }
         }
         let info: [String: Any] = [
@@ -144,17 +152,17 @@ public struct SourcesExport: Sendable {
 
   private func lines(_ arguments: [String]) -> String { arguments.joined(separator: "\n") + "\n" }
 
-  private func make(_ folder: String) throws(FolioError) {
+  private func make(_ folder: String) throws(ToolFailure) {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw .tool(SourceLocation(path: folder, line: 1), message: "cannot create \(folder)")
+      throw ToolFailure("cannot create \(folder)")
     }
   }
 
-  private func save(_ text: String, to path: String) throws(FolioError) {
+  private func save(_ text: String, to path: String) throws(ToolFailure) {
     guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-      throw .tool(SourceLocation(path: path, line: 1), message: "cannot write \(path)")
+      throw ToolFailure("cannot write \(path)")
     }
   }
 

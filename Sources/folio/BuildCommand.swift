@@ -32,7 +32,7 @@ struct BuildCommand: AsyncParsableCommand {
     Interruption.install()
     let check = BookCheck(options: options.checkOptions(paths: [chapters]))
     let result = await check.run()
-    ReportPrinter.print(result)
+    try ReportPrinter.print(result)
     guard result.report.succeeded else {
       print("site not written: the book does not agree with the engine")
       throw ExitCode.failure
@@ -41,8 +41,11 @@ struct BuildCommand: AsyncParsableCommand {
       let pages = SiteRenderer().render(result.book)
       try SiteWriter(output: out).write(pages)
       print("wrote \(pages.count) files to \(out)")
-    } catch {
-      print(Diagnostic(error).rendered)
+    } catch let failure as ToolFailure {
+      print(failure.rendered)
+      throw ExitCode.toolFailure
+    } catch let refused as FolioError {
+      print(Diagnostic(refused).rendered)
       throw ExitCode.failure
     }
   }

@@ -54,10 +54,19 @@ extension ValidationError {
   }
 }
 
-/// Prints a check's report once, at the edge: diagnostics, diffs, then `N passed, N failed`.
+/// Prints a check's report once, at the edge: tool failures, diagnostics, diffs, then
+/// `N passed, N failed`.
 enum ReportPrinter {
-  static func print(_ result: BookCheckResult) {
+  /// Prints the report; throws ``ExitCode/toolFailure`` when Folio could not check the book.
+  static func print(_ result: BookCheckResult) throws {
     for path in result.updatedPaths { Swift.print(TerminalText.visible("updated \(path)")) }
     Swift.print(result.report.rendered)
+    if !result.report.toolFailures.isEmpty { throw ExitCode.toolFailure }
   }
+}
+
+extension ExitCode {
+  /// Folio could not do its work (no compiler, no engine, no sandbox, cannot write):
+  /// not a failed check.
+  static let toolFailure = ExitCode(3)
 }

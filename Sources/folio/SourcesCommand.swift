@@ -30,6 +30,10 @@ struct SourcesCommand: ParsableCommand {
       print("wrote \(written.scenarios) scenarios to \(out) (\(written.outsideFloor) outside the floor module)")
     } catch let failure as SourcesExport.Failure {
       for diagnostic in failure.diagnostics { print(diagnostic.rendered) }
+      if let tool = failure.toolFailure {
+        print(tool.rendered)
+        throw ExitCode.toolFailure
+      }
       throw ExitCode.failure
     }
   }

@@ -182,7 +182,7 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [".folio-site", "assets", "index.html"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["site"])
     // A file that cannot be written (its folder is a file) leaves the previous site alone.
-    #expect(throws: FolioError.self) {
+    #expect(throws: ToolFailure.self) {
       try SiteWriter(output: out).write([
         SiteFile(path: "index.html/x", contents: "a"), SiteFile(path: "index.html", contents: "b"),
       ])

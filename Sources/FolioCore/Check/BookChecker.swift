@@ -7,13 +7,14 @@ public enum BookChecker {
   /// - Parameters:
   ///   - chapters: What extraction found in each chapter, in book order.
   ///   - landingPage: The book's `index.md`, if any.
-  ///   - diagnostics: Problems from loading the book or setting up the check.
+  ///   - diagnostics: Problems from loading the book.
+  ///   - toolFailures: What kept Folio from checking (no engine, no sandbox, no host).
   ///   - runs: The transcripts' runs.
   ///   - typechecked: The standalone blocks' compiler results.
   ///   - scenarioTypechecks: For each scenario no transcript runs, the compiler's errors.
   public static func check(
     _ chapters: [ExtractedChapter], landingPage: MarkdownDocument?, diagnostics: [Diagnostic],
-    runs: [TranscriptRun], typechecked: [TypecheckedBlock], scenarioTypechecks: [(Scenario, [FolioError])]
+    toolFailures: [ToolFailure] = [], runs: [TranscriptRun], typechecked: [TypecheckedBlock], scenarioTypechecks: [(Scenario, [FolioError])]
   ) -> CheckedBook {
     var checked = chapters.map(CheckedChapter.init)
     func place(_ block: CheckedBlock, at address: BlockAddress) {
@@ -38,7 +39,8 @@ public enum BookChecker {
       checked[address.chapter].scenarioTypechecks.append(
         CheckOutcome(kind: .scenarioTypecheck, location: scenario.location, problems: problems))
     }
-    return CheckedBook(chapters: checked, landingPage: landingPage, diagnostics: diagnostics)
+    return CheckedBook(
+      chapters: checked, landingPage: landingPage, diagnostics: diagnostics, toolFailures: toolFailures)
   }
 
   /// How a run compares with its transcript: its problems, and a diff when the real

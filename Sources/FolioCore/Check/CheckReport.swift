@@ -4,11 +4,15 @@ public struct CheckReport: Equatable, Sendable {
   public var diagnostics: [Diagnostic]
   /// One outcome per check, in chapter order.
   public var outcomes: [CheckOutcome]
+  /// What kept Folio from checking the book: printed first, without a chapter location,
+  /// and never counted as a failed check.
+  public var toolFailures: [ToolFailure]
 
   /// Creates a report.
-  public init(diagnostics: [Diagnostic], outcomes: [CheckOutcome]) {
+  public init(diagnostics: [Diagnostic], outcomes: [CheckOutcome], toolFailures: [ToolFailure] = []) {
     self.diagnostics = diagnostics
     self.outcomes = outcomes
+    self.toolFailures = toolFailures
   }
 
   /// Checks whose text and behaviour agree.
@@ -20,11 +24,17 @@ public struct CheckReport: Equatable, Sendable {
     outcomes.filter { !$0.passed }.count + diagnostics.filter { $0.severity == .error }.count
   }
 
-  /// Whether every check agreed.
-  public var succeeded: Bool { failed == 0 }
+  /// Whether every check ran and agreed.
+  public var succeeded: Bool { failed == 0 && toolFailures.isEmpty }
 
-  /// The closing line: `N passed, N failed`.
-  public var summary: String { "\(passed) passed, \(failed) failed" }
+  /// The closing line: `N passed, N failed`, and when Folio could not run, that it did
+  /// not check the book (so a tool failure never reads as a wrong chapter).
+  public var summary: String {
+    let counts = "\(passed) passed, \(failed) failed"
+    guard !toolFailures.isEmpty else { return counts }
+    return counts + "; folio could not check the book (\(toolFailures.count) tool failure"
+      + (toolFailures.count == 1 ? ")" : "s)")
+  }
 
   /// The whole report as printed: diagnostics and diffs in chapter order, then the
   /// summary; control characters from chapters and scenarios are shown (``TerminalText``),
@@ -43,6 +53,7 @@ public struct CheckReport: Equatable, Sendable {
       entries.append((outcome.location, diagnostics.count + index, text.joined(separator: "\n")))
     }
     entries.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-    return TerminalText.visible((entries.map(\.2) + [summary]).joined(separator: "\n"))
+    return TerminalText.visible(
+      (toolFailures.map(\.rendered) + entries.map(\.2) + [summary]).joined(separator: "\n"))
   }
 }

@@ -5,15 +5,20 @@ public struct CheckedBook: Equatable, Sendable {
   public var chapters: [CheckedChapter]
   /// The parsed `index.md`, if the book has one.
   public var landingPage: MarkdownDocument?
-  /// Problems that belong to no chapter's checks: loading the book, and anything that
-  /// kept Folio from checking it.
+  /// Problems in the book that belong to no chapter's checks (loading it).
   public var diagnostics: [Diagnostic]
+  /// What kept Folio from checking the book or writing its results: not the author's.
+  public var toolFailures: [ToolFailure]
 
   /// Creates a checked book.
-  public init(chapters: [CheckedChapter], landingPage: MarkdownDocument?, diagnostics: [Diagnostic]) {
+  public init(
+    chapters: [CheckedChapter], landingPage: MarkdownDocument?, diagnostics: [Diagnostic],
+    toolFailures: [ToolFailure] = []
+  ) {
     self.chapters = chapters
     self.landingPage = landingPage
     self.diagnostics = diagnostics
+    self.toolFailures = toolFailures
   }
 
   /// Every transcript run, in book order.
@@ -23,6 +28,7 @@ public struct CheckedBook: Equatable, Sendable {
   public var report: CheckReport {
     let diagnostics = (diagnostics + chapters.flatMap(\.diagnostics)).sorted { $0.location < $1.location }
     return CheckReport(
-      diagnostics: diagnostics, outcomes: chapters.flatMap(\.outcomes).sorted { $0.location < $1.location })
+      diagnostics: diagnostics, outcomes: chapters.flatMap(\.outcomes).sorted { $0.location < $1.location },
+      toolFailures: toolFailures)
   }
 }

@@ -21,9 +21,9 @@ public struct SiteWriter: Sendable {
   /// Writes `files` as the new content of the output folder.
   ///
   /// - Throws: ``FolioError/unsafeOutput(_:reason:)`` if the output is a file or a folder
-  ///   folio did not write; ``FolioError/tool(_:message:)`` if a file cannot be written.
+  ///   folio did not write; ``ToolFailure`` if a file cannot be written.
   ///   The previous site is then untouched.
-  public func write(_ files: [SiteFile]) throws(FolioError) {
+  public func write(_ files: [SiteFile]) throws {
     let manager = FileManager.default
     let site = OutputFolder(output, writer: .site)
     try site.checkReplaceable()
@@ -34,7 +34,6 @@ public struct SiteWriter: Sendable {
     let folder = resolved.parent.path
     let name = resolved.name
     let staging = "\(folder)/.\(name).folio-new-\(UUID().uuidString)"
-    let here = SourceLocation(path: output, line: 1)
     // Interrupted (Ctrl-C, kill), Folio removes the half-written folder and exits.
     let cleanup = Interruption.onInterrupt { try? FileManager.default.removeItem(atPath: staging) }
     defer { Interruption.remove(cleanup) }
@@ -49,7 +48,7 @@ public struct SiteWriter: Sendable {
       try site.mark(staging)
     } catch {
       try? manager.removeItem(atPath: staging)
-      throw .tool(here, message: "cannot write the site: \(error.localizedDescription)")
+      throw ToolFailure("cannot write the site: \(error.localizedDescription)")
     }
     // One atomic exchange where the system has it: `output` is never missing, even
     // if Folio is killed here; the staging folder then holds the old site.
@@ -61,12 +60,12 @@ public struct SiteWriter: Sendable {
     let hadOld = manager.fileExists(atPath: target)
     if hadOld, rename(target, old) != 0 {
       try? manager.removeItem(atPath: staging)
-      throw .tool(here, message: "cannot move the old site aside")
+      throw ToolFailure("cannot move the old site aside")
     }
     if rename(staging, target) != 0 {
       if hadOld { _ = rename(old, target) }
       try? manager.removeItem(atPath: staging)
-      throw .tool(here, message: "cannot move the new site into place")
+      throw ToolFailure("cannot move the new site into place")
     }
     if hadOld { try? manager.removeItem(atPath: old) }
   }

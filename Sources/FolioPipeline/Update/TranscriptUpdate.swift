@@ -6,7 +6,7 @@ import FolioCore
 /// problems come first (``CheckedChapter/repairableRuns``).
 enum TranscriptUpdate {
   /// Rewrites the chapters of `book` that need it; returns their paths. A chapter that
-  /// cannot be written keeps its transcripts' disagreement and gets the error.
+  /// cannot be written keeps its transcripts' disagreement, and the book the failure.
   static func apply(to book: inout CheckedBook) -> [String] {
     var paths: [String] = []
     for index in book.chapters.indices {
@@ -19,7 +19,7 @@ enum TranscriptUpdate {
         paths.append(chapter.path)
         book.chapters[index].markRepaired()
       } catch {
-        book.diagnostics.append(Diagnostic(error))
+        book.toolFailures.append(error)
       }
     }
     return paths

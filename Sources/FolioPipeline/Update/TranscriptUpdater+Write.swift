@@ -13,15 +13,16 @@ extension TranscriptUpdater {
   ///   - path: The chapter file.
   ///   - original: The contents the new text was made from; when given and the file no
   ///     longer holds exactly that (the author saved it meanwhile), nothing is written.
-  /// - Throws: ``FolioError/tool(_:message:)`` when the file changed or cannot be written.
-  public static func write(_ text: String, to path: String, replacing original: String? = nil) throws(FolioError) {
+  /// - Throws: ``ToolFailure`` when the file changed or cannot be written.
+  public static func write(_ text: String, to path: String, replacing original: String? = nil) throws(ToolFailure) {
     let files = FileManager.default
-    let here = SourceLocation(path: path, line: 1)
     let target = (try? files.destinationOfSymbolicLink(atPath: path)).map { link in
       link.hasPrefix("/") ? link : BookFolder.parent(path) + "/" + link
     } ?? path
     if let original, files.contents(atPath: target) != Data(original.utf8) {
-      throw .tool(here, message: "\(path) changed while folio was checking it; transcripts not updated")
+      throw ToolFailure(
+        "\(path) changed while folio was checking it; transcripts not updated",
+        hint: "run the check again to update it")
     }
     // Not `NSString.deletingLastPathComponent`, which traps on a one-character path.
     let folder = BookFolder.parent(target)
@@ -30,12 +31,12 @@ extension TranscriptUpdater {
     let cleanup = Interruption.onInterrupt { try? FileManager.default.removeItem(atPath: temporary) }
     defer { Interruption.remove(cleanup) }
     guard files.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-      throw .tool(here, message: "cannot write \(temporary)")
+      throw ToolFailure("cannot write \(temporary)")
     }
     if let permissions { try? files.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary) }
     if rename(temporary, target) != 0 {
       try? files.removeItem(atPath: temporary)
-      throw .tool(here, message: "cannot replace \(path)")
+      throw ToolFailure("cannot replace \(path)")
     }
   }
 }

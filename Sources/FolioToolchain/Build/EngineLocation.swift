@@ -21,10 +21,9 @@ public struct EngineLocation: Equatable, Sendable {
   /// `SWIFTC`, else the first `swiftc` on `PATH`.
   ///
   /// - Throws: ``FolioError/tool(_:message:)`` when either cannot be found.
-  public static func discover(environment: [String: String] = ProcessInfo.processInfo.environment) throws(FolioError)
+  public static func discover(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ToolFailure)
     -> EngineLocation
   {
-    let here = SourceLocation(path: "folio", line: 1)
     let directory: String
     if let configured = environment["FOLIO_ENGINE_DIR"], !configured.isEmpty {
       directory = configured
@@ -35,7 +34,9 @@ public struct EngineLocation: Equatable, Sendable {
       directory = (executable as NSString).deletingLastPathComponent
     }
     guard FileManager.default.fileExists(atPath: directory + "/Modules/ViewGraph.swiftmodule") else {
-      throw .tool(here, message: "no built engine in \(directory) (Modules/ViewGraph.swiftmodule is missing)")
+      throw ToolFailure(
+        "no built engine in \(directory) (Modules/ViewGraph.swiftmodule is missing)",
+        hint: "build it with 'swift build' (folio runs from beside it), or set FOLIO_ENGINE_DIR to the build folder")
     }
     var swiftc = environment["SWIFTC"] ?? ""
     if swiftc.isEmpty {
@@ -44,7 +45,9 @@ public struct EngineLocation: Equatable, Sendable {
         path.split(separator: ":").map { "\($0)/swiftc" }
         .first { FileManager.default.isExecutableFile(atPath: $0) } ?? ""
     }
-    guard !swiftc.isEmpty else { throw .tool(here, message: "cannot find swiftc (set SWIFTC or add it to PATH)") }
+    guard !swiftc.isEmpty else {
+      throw ToolFailure("cannot find swiftc", hint: "put the Swift toolchain's bin folder on PATH, or set SWIFTC")
+    }
     return EngineLocation(swiftc: swiftc, directory: directory)
   }
 

@@ -13,11 +13,11 @@ extension Sandbox {
   ///
   /// bubblewrap is `FOLIO_BWRAP` when set, else `bwrap` on `PATH` (or `/usr/bin`).
   ///
-  /// - Throws: ``FolioError/tool(_:message:)`` when bubblewrap, `prlimit` or `setpriv`
+  /// - Throws: ``ToolFailure`` when bubblewrap, `prlimit` or `setpriv`
   ///   is missing or the kernel refuses the namespaces; folio then stops rather than
   ///   run a chapter's code unconfined, and the message names `--no-sandbox`.
   public static func make(engine: EngineLocation, environment: [String: String] = ProcessInfo.processInfo.environment)
-    throws(FolioError) -> Sandbox
+    throws(ToolFailure) -> Sandbox
   {
     let configured = environment["FOLIO_BWRAP"].flatMap { $0.isEmpty ? nil : $0 }
     guard let bwrap = configured ?? find("bwrap", environment: environment),
@@ -62,9 +62,8 @@ extension Sandbox {
     + " on their parents) to start it as nobody\n"
 
   /// Whether a failed proof says that bubblewrap, run as nobody, could not reach a bind.
-  static func nobodyCannotReach(_ error: FolioError) -> Bool {
-    guard case .tool(_, let message) = error else { return false }
-    return message.contains("Permission denied")
+  static func nobodyCannotReach(_ error: ToolFailure) -> Bool {
+    error.message.contains("Permission denied")
   }
 
   /// The toolchain (the folder above its `bin`), the engine's build folder (at the path

@@ -97,8 +97,8 @@ public enum ScenarioHost {
   /// The host for `engine`, built beside it unless it is already there (or into
   /// `scratch`, this build's own folder, when the engine's folder is read-only).
   ///
-  /// - Throws: ``FolioError/tool(_:message:)`` when clang cannot build it.
-  public static func executable(for engine: EngineLocation, scratch: String) async throws(FolioError) -> String {
+  /// - Throws: ``ToolFailure`` when clang cannot build it.
+  public static func executable(for engine: EngineLocation, scratch: String) async throws(ToolFailure) -> String {
     let name = "folio-scenario-host-" + StableHash.hex(
       [source, engine.clang, engine.directory, engine.runtimeLibraries].joined(separator: "\u{0}"))
     let path = engine.directory + "/" + name
@@ -110,19 +110,18 @@ public enum ScenarioHost {
     // Another build may have put one there meanwhile: either is the same program.
     let destination = folder + "/" + name
     if rename(built, destination) != 0, !FileManager.default.isExecutableFile(atPath: destination) {
-      throw .tool(SourceLocation(path: "folio", line: 1), message: "cannot install the scenario host at \(destination)")
+      throw ToolFailure("cannot install the scenario host at \(destination)")
     }
     return destination
   }
 
   /// Builds the host in a new folder `scratch`; the executable's path.
-  private static func build(for engine: EngineLocation, in scratch: String) async throws(FolioError) -> String {
-    let here = SourceLocation(path: "folio", line: 1)
+  private static func build(for engine: EngineLocation, in scratch: String) async throws(ToolFailure) -> String {
     do {
       try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
       try Data(source.utf8).write(to: URL(fileURLWithPath: scratch + "/host.c"))
     } catch {
-      throw .tool(here, message: "cannot write the scenario host in \(scratch)")
+      throw ToolFailure("cannot write the scenario host in \(scratch)")
     }
     let linker = FileManager.default.isExecutableFile(atPath: engine.lld) ? ["-fuse-ld=lld"] : []
     let arguments =
@@ -135,7 +134,7 @@ public enum ScenarioHost {
       .run()
     guard outcome.succeeded else {
       try? FileManager.default.removeItem(atPath: scratch)
-      throw .tool(here, message: "cannot build the scenario host with \(engine.clang): \(outcome.stderr)")
+      throw ToolFailure("cannot build the scenario host with \(engine.clang): \(outcome.stderr)")
     }
     return scratch + "/folio-scenario-host"
   }

@@ -74,11 +74,11 @@ public struct ChildProcess: Sendable {
 
   /// Starts the process and waits for it without blocking a thread.
   ///
-  /// - Throws: ``FolioError/tool(_:message:)`` if it cannot be started.
-  public func run() async throws(FolioError) -> Outcome {
+  /// - Throws: ``ToolFailure`` if it cannot be started.
+  public func run() async throws(ToolFailure) -> Outcome {
     let stdoutPath = outputPrefix + ".stdout"
     let stderrPath = outputPrefix + ".stderr"
-    let failure = FolioError.tool(SourceLocation(path: executable, line: 1), message: "cannot start \(executable)")
+    let failure = ToolFailure("cannot start \(executable)")
     var (executable, arguments) = (self.executable, self.arguments)
     var environment =
       self.environment.isEmpty

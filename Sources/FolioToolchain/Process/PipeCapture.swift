@@ -28,11 +28,11 @@ public final class PipeCapture: @unchecked Sendable {
   /// child folio spawns closes what it is not given, ``ChildDescriptors``).
   ///
   /// - Parameter limit: Bytes kept; the rest is read and dropped, and ``exceeded`` says so.
-  /// - Throws: ``FolioError/tool(_:message:)`` when no pipe can be made.
-  public init(limit: Int) throws(FolioError) {
+  /// - Throws: ``ToolFailure`` when no pipe can be made.
+  public init(limit: Int) throws(ToolFailure) {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else {
-      throw .tool(SourceLocation(path: "folio", line: 1), message: "cannot create a pipe: \(String(cString: strerror(errno)))")
+      throw ToolFailure("cannot create a pipe: \(String(cString: strerror(errno)))")
     }
     readEnd = ends[0]
     writeEnd = ends[1]

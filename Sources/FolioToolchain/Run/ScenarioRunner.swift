@@ -123,8 +123,8 @@ public struct ScenarioRunner: Sendable {
     let output: PipeCapture
     let events: PipeCapture
     let requestFile: Int32
-    do {
-      requestFile = try Self.unnamedFile(holding: request, in: folder, location: transcript.location)
+    do throws(ToolFailure) {
+      requestFile = try Self.unnamedFile(holding: request, in: folder)
       output = try PipeCapture(limit: maxOutputBytes)
       events = try PipeCapture(limit: maxOutputBytes)
     } catch {
@@ -184,17 +184,17 @@ public struct ScenarioRunner: Sendable {
   /// The request in a file that no longer has a name, open for reading: the scenario
   /// host reads it before any code of the chapter runs, and no path leads to it.
   private static func unnamedFile(
-    holding request: ScenarioRequest, in folder: String, location: SourceLocation
-  ) throws(FolioError) -> Int32 {
+    holding request: ScenarioRequest, in folder: String
+  ) throws(ToolFailure) -> Int32 {
     let path = folder + "/request.json"
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
     guard let data = try? encoder.encode(request), FileManager.default.createFile(atPath: path, contents: data) else {
-      throw .tool(location, message: "cannot write \(path)")
+      throw ToolFailure("cannot write \(path)")
     }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     unlink(path)
-    guard descriptor >= 0 else { throw .tool(location, message: "cannot read \(path)") }
+    guard descriptor >= 0 else { throw ToolFailure("cannot read \(path)") }
     return descriptor
   }
 
@@ -231,6 +231,11 @@ public struct ScenarioRunner: Sendable {
 
   private func failed(_ transcript: Transcript, _ error: FolioError) -> TranscriptRun {
     TranscriptRun(transcript: transcript, real: RealTranscript(stepCount: transcript.steps.count), problems: [error])
+  }
+
+  /// A transcript Folio could not run: the failure, at the transcript it kept from running.
+  private func failed(_ transcript: Transcript, _ failure: ToolFailure) -> TranscriptRun {
+    failed(transcript, .tool(transcript.location, message: failure.message))
   }
 
   /// The action line of 1-based `step` (the transcript's start for the mount).

@@ -10,7 +10,7 @@ extension Sandbox {
   /// Starts `true` in the sandbox, once per distinct sandbox in a folio process, so a
   /// machine without user namespaces gets one clear error instead of every scenario
   /// failing with bubblewrap's words.
-  func prove() throws(FolioError) {
+  func prove() throws(ToolFailure) {
     let known = Self.proven.withLock { $0[description] }
     if let known {
       if let failure = known { throw Self.unavailable(failure, fix: nil) }
@@ -55,10 +55,9 @@ extension Sandbox {
   }
 
   /// The tool error for a sandbox that cannot start.
-  static func unavailable(_ reason: String, fix: String?) -> FolioError {
-    .tool(
-      SourceLocation(path: "folio", line: 1),
-      message: "cannot run chapter code in a sandbox: \(reason); "
+  static func unavailable(_ reason: String, fix: String?) -> ToolFailure {
+    ToolFailure(
+      "cannot run chapter code in a sandbox: \(reason); "
         + (fix.map { "\($0), or " } ?? "")
         + "run with --no-sandbox on a machine without namespaces to run it unconfined (README, Security)")
   }
