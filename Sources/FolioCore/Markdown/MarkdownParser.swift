@@ -184,7 +184,7 @@ private final class Converter {
     codeBlockCount += 1
     let opening = Array(sourceLines.line(line).dropFirst(max(0, column - 1)))
     let fence = fenceRun(opening)
-    guard let fence, fence.count >= 3 else {
+    guard let fence, fence.count >= 3, !isIndented(literal: literal, info: info, opening: opening) else {
       return MarkdownCodeBlock(
         info: info, literal: literal, fenced: false, contentLine: line, closed: true, column: column, index: index)
     }
@@ -205,6 +205,26 @@ private final class Converter {
     return MarkdownCodeBlock(
       info: info, literal: literal, fenced: true, contentLine: line + 1, closed: closed, column: max(1, column),
       index: index)
+  }
+
+  /// Whether a code block whose line starts with a fence run at its column is in fact an
+  /// indented block whose first line of code is that run (`    ```transcript …`).
+  ///
+  /// cmark's API does not say which kind a block is, and the source line alone cannot:
+  /// cmark gives an indented block's column as the first character after the indentation.
+  /// What cmark kept can: a fence's code starts after its opening line, and a fence with
+  /// text after its run has a non-empty info string, while an indented block has no info
+  /// string and its code starts with the line itself. A fence with an empty info string
+  /// never starts its code with its own opening line: that line would have closed it.
+  private func isIndented(literal: String, info: String, opening: [UInt8]) -> Bool {
+    guard info.isEmpty else { return false }
+    let blank = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
+    // cmark writes U+FFFD for a NUL in the code.
+    var line = String(decoding: opening, as: UTF8.self).unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }[...]
+    var first = literal.unicodeScalars.prefix { $0 != "\n" }
+    while let last = line.last, blank(last) { line = line.dropLast() }
+    while let last = first.last, blank(last) { first = first.dropLast() }
+    return first.elementsEqual(line)
   }
 
   private func fenceRun(_ bytes: [UInt8]) -> (character: UInt8, count: Int)? {
