@@ -36,7 +36,7 @@ struct LandingPage {
       if let opening = Self.opening(chapter.chapter.document) {
         body += "<p>\(HTML.escape(opening))</p>\n"
       }
-      let stats = Self.stats(chapter)
+      let stats = Self.stats(chapter.extracted)
       if !stats.isEmpty { body += "<p class=\"chapter-stats\">\(HTML.escape(stats))</p>\n" }
       body += "</li>\n"
     }
@@ -47,9 +47,9 @@ struct LandingPage {
 
   /// One line about what was checked, from the counts (no dates: same book, same bytes).
   var summary: String {
-    let scenarios = book.chapters.reduce(0) { $0 + $1.scenarios.count }
-    let transcripts = book.chapters.reduce(0) { $0 + $1.transcripts.count }
-    let blocks = book.chapters.reduce(0) { $0 + $1.checks.count }
+    let scenarios = book.chapters.reduce(0) { $0 + $1.extracted.scenarios.count }
+    let transcripts = book.chapters.reduce(0) { $0 + $1.extracted.transcripts.count }
+    let blocks = book.chapters.reduce(0) { $0 + $1.extracted.checks.count }
     return
       "Every example in this book was compiled and run when this site was built: "
       + "\(Self.count(scenarios, "scenario")), \(Self.count(transcripts, "transcript")) and "
@@ -72,7 +72,7 @@ struct LandingPage {
     return nil
   }
 
-  private static func stats(_ chapter: CheckedChapter) -> String {
+  private static func stats(_ chapter: ExtractedChapter) -> String {
     var parts: [String] = []
     if !chapter.transcripts.isEmpty { parts.append(count(chapter.transcripts.count, "transcript")) }
     if !chapter.checks.isEmpty { parts.append(count(chapter.checks.count, "checked block")) }

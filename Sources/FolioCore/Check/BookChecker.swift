@@ -14,7 +14,8 @@ public enum BookChecker {
   ///   - scenarioTypechecks: For each scenario no transcript runs, the compiler's errors.
   public static func check(
     _ chapters: [ExtractedChapter], landingPage: MarkdownDocument?, diagnostics: [Diagnostic],
-    toolFailures: [ToolFailure] = [], runs: [TranscriptRun], typechecked: [TypecheckedBlock], scenarioTypechecks: [(Scenario, [FolioError])]
+    toolFailures: [ToolFailure] = [], runs: [TranscriptRun], typechecked: [TypecheckedBlock],
+    scenarioTypechecks: [(Scenario, [FolioError])]
   ) -> CheckedBook {
     var checked = chapters.map(CheckedChapter.init)
     func place(_ block: CheckedBlock, at address: BlockAddress) {
@@ -24,15 +25,10 @@ public enum BookChecker {
       place(.transcript(run, outcome(of: run)), at: run.transcript.address)
     }
     for block in typechecked {
-      switch block.check.expectation {
-      case .compiles:
-        place(.swift(block, CheckOutcome(kind: .swiftBlock, location: block.check.location, problems: block.problems)),
-          at: block.check.address)
-      case .fails:
-        place(
-          .compileFail(block, CheckOutcome(kind: .compileFail, location: block.check.location, problems: block.problems)),
-          at: block.check.address)
-      }
+      let compiles = block.check.expectation == .compiles
+      let outcome = CheckOutcome(
+        kind: compiles ? .swiftBlock : .compileFail, location: block.check.location, problems: block.problems)
+      place(compiles ? .swift(block, outcome) : .compileFail(block, outcome), at: block.check.address)
     }
     for (scenario, problems) in scenarioTypechecks {
       guard let address = scenario.blocks.first?.address else { continue }

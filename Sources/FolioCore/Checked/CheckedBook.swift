@@ -26,7 +26,7 @@ public struct CheckedBook: Equatable, Sendable {
 
   /// The report: every diagnostic and every check, in chapter order.
   public var report: CheckReport {
-    let diagnostics = (diagnostics + chapters.flatMap(\.diagnostics)).sorted { $0.location < $1.location }
+    let diagnostics = (diagnostics + chapters.flatMap(\.extracted.diagnostics)).sorted { $0.location < $1.location }
     return CheckReport(
       diagnostics: diagnostics, outcomes: chapters.flatMap(\.outcomes).sorted { $0.location < $1.location },
       toolFailures: toolFailures)
