@@ -79,8 +79,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "folio",
-      dependencies: ["FolioPipeline", "FolioCore", "FolioSite", "FolioToolchain",
-        .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "FolioPipeline", "FolioCore", "FolioSite", "FolioToolchain",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .executableTarget(
       name: "ViewGraphBench",

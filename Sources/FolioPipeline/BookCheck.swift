@@ -1,7 +1,7 @@
-import Foundation
 import FolioCore
-import FolioToolchain
 import FolioSite
+import FolioToolchain
+import Foundation
 
 /// Everything `folio test` and `folio build` need to know to check a book.
 public struct BookCheckOptions: Sendable {
@@ -160,7 +160,8 @@ public struct BookCheck: Sendable {
 
     // check, then update
     var book = BookChecker.check(
-      extracted, landingPage: landingPage, diagnostics: diagnostics, toolFailures: toolFailures, runs: runs, typechecked: await typechecked,
+      extracted, landingPage: landingPage, diagnostics: diagnostics, toolFailures: toolFailures, runs: runs,
+      typechecked: await typechecked,
       scenarioTypechecks: await scenarioTypechecks)
     let updated = options.update ? TranscriptUpdate.apply(to: &book) : []
     let statistics = BuildStatistics(

@@ -1,8 +1,8 @@
+import FolioCore
+import FolioSite
+import FolioToolchain
 import Foundation
 import ScenarioWire
-import FolioCore
-import FolioToolchain
-import FolioSite
 
 /// Writes what folio would compile for a book, for `folio sources` and `make bench`: the
 /// benchmark measures folio against the floor (one swiftc invocation for every scenario
@@ -107,7 +107,9 @@ public struct SourcesExport: Sendable {
         try save(lines(naiveArguments), to: folder + "/naive.args")
         try save(folder + "/scenario", to: folder + "/naive.exe")
         try save(
-          lines(engine.moduleArguments(sources: [folder + "/library.swift"], object: folder + "/module.o", moduleCache: moduleCache)),
+          lines(
+            engine.moduleArguments(
+              sources: [folder + "/library.swift"], object: folder + "/module.o", moduleCache: moduleCache)),
           to: folder + "/module.args")
         for (index, transcript) in transcripts.enumerated() {
           let request = ScenarioRequest(
@@ -126,7 +128,9 @@ public struct SourcesExport: Sendable {
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: info, options: [.sortedKeys]) else { continue }
         try save(String(decoding: data, as: UTF8.self), to: folder + "/info.json")
-        if let fileScoped = ScenarioSource.fileScopedLibrary(for: scenario, symbol: ScenarioSource.entrySymbol(for: scenario)) {
+        if let fileScoped = ScenarioSource.fileScopedLibrary(
+          for: scenario, symbol: ScenarioSource.entrySymbol(for: scenario))
+        {
           let path = out + "/floor/scenario\(number).swift"
           try save(fileScoped, to: path)
           floorSources.append(path)

@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 /// Escaping for text placed in HTML, so nothing from a chapter or a scenario's output
 /// can become markup.

@@ -41,7 +41,8 @@ struct LandingPage {
       body += "</li>\n"
     }
     body += "</ol>\n"
-    body += "<p class=\"print-note\"><a href=\"print.html\">The whole book on one page</a>, to print or to save as PDF.</p>\n"
+    body +=
+      "<p class=\"print-note\"><a href=\"print.html\">The whole book on one page</a>, to print or to save as PDF.</p>\n"
     return (body, sections)
   }
 

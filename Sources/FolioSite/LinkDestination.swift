@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 /// How the site writes a chapter's link and image destinations: only what a browser
 /// cannot turn into script is kept, and what is kept cannot leave its attribute.

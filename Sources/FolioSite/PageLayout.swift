@@ -90,7 +90,8 @@ struct PageLayout {
   }
 
   private func sidebar(_ current: Current) -> String {
-    var items = "<li\(current == .landing ? " class=\"current\"" : "")><a href=\"index.html\"\(current == .landing ? " aria-current=\"page\"" : "")><span class=\"toc-no\"></span>Introduction</a></li>\n"
+    var items =
+      "<li\(current == .landing ? " class=\"current\"" : "")><a href=\"index.html\"\(current == .landing ? " aria-current=\"page\"" : "")><span class=\"toc-no\"></span>Introduction</a></li>\n"
     for (index, entry) in outline.enumerated() {
       let isCurrent = current == .chapter(index)
       items +=

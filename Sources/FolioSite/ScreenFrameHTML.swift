@@ -1,6 +1,6 @@
+import FolioCore
 import Foundation
 import ScenarioWire
-import FolioCore
 
 /// Draws a screen dump as a small device-like frame: stacks as rows and columns,
 /// text, buttons, fields, toggles and the other primitives as their familiar shapes.

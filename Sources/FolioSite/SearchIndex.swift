@@ -70,7 +70,8 @@ struct SearchIndex: Equatable {
   var script: String {
     var out = "window.folioSearchIndex = {\"docs\":[\n"
     out += documents.map { document in
-      "[" + [document.page, document.anchor, document.chapter, document.section, document.text].map(Self.json)
+      "["
+        + [document.page, document.anchor, document.chapter, document.section, document.text].map(Self.json)
         .joined(separator: ",") + "]"
     }.joined(separator: ",\n")
     out += "\n],\"terms\":{\n"

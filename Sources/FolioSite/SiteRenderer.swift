@@ -1,5 +1,5 @@
-import ScenarioWire
 import FolioCore
+import ScenarioWire
 
 /// One file of the generated site.
 public struct SiteFile: Equatable, Sendable {
@@ -45,7 +45,8 @@ public struct SiteRenderer: Sendable {
     var files: [SiteFile] = []
     let landing = LandingPage(book: book, title: title, outline: outline, pages: pages)
     let (landingBody, landingSections) = landing.render()
-    files.append(SiteFile(path: "index.html", contents: layout.page(title: title, current: .landing, body: landingBody)))
+    files.append(
+      SiteFile(path: "index.html", contents: layout.page(title: title, current: .landing, body: landingBody)))
     search.add(page: "index.html", chapter: "Introduction", sections: landingSections)
     for (index, chapter) in chapters.enumerated() {
       let entry = outline[index]
@@ -86,7 +87,8 @@ public struct SiteRenderer: Sendable {
     let stems = pages.pages.map { String($0.dropLast(5)) }
     let chapterStems = Set(stems)
     var body = "<header class=\"print-title\"><h1 id=\"top\">\(HTML.escape(title))</h1>\n"
-    body += "<button type=\"button\" class=\"print-button\" hidden>Print or save as PDF</button>\n<ol class=\"toc-print\">\n"
+    body +=
+      "<button type=\"button\" class=\"print-button\" hidden>Print or save as PDF</button>\n<ol class=\"toc-print\">\n"
     for (stem, entry) in zip(stems, outline) {
       body += "<li><a href=\"#\(HTML.escape(stem))\">\(HTML.escape(entry.title))</a></li>\n"
     }

@@ -1,6 +1,6 @@
+import FolioCore
 import SwiftParser
 import SwiftSyntax
-import FolioCore
 
 /// Colours Swift code at build time with the real Swift parser, so pages need no
 /// highlighting script.

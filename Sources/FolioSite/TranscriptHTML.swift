@@ -1,6 +1,6 @@
+import FolioCore
 import Foundation
 import ScenarioWire
-import FolioCore
 
 /// Draws one transcript's real run as steps: the action, what that step really
 /// printed (warnings styled apart), and the screen after it as a device frame.
@@ -48,13 +48,16 @@ struct TranscriptHTML {
     number: Int, action: String?, output: [OutputLine], failure: String?, screen: [ScreenElement]?, caption: String
   ) -> String {
     let head =
-      action.map { "<div class=\"action\"><span class=\"step-no\">\(number)</span><code>\(HTML.escape($0))</code></div>" }
+      action.map {
+        "<div class=\"action\"><span class=\"step-no\">\(number)</span><code>\(HTML.escape($0))</code></div>"
+      }
       ?? "<div class=\"action mount\"><span class=\"step-no\">0</span>shown for the first time</div>"
     var lines = output.map { ConsoleLine.html($0.text, kind: $0.kind) }
     if let failure { lines.append("<span class=\"line failure\">\(HTML.escape(failure))</span>") }
     let printed =
       lines.isEmpty
-      ? "<p class=\"quiet\">prints nothing</p>" : "<pre class=\"output\"><code>\(lines.joined(separator: "\n"))</code></pre>"
+      ? "<p class=\"quiet\">prints nothing</p>"
+      : "<pre class=\"output\"><code>\(lines.joined(separator: "\n"))</code></pre>"
     let frame = screen.map { ScreenFrameHTML.frame($0, caption: caption) } ?? ""
     return
       "<li class=\"step\" id=\"\(anchor)-step-\(number)\">\n<div class=\"step-log\">\(head)\(printed)</div>\(frame)</li>\n"

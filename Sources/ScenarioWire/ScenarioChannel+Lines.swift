@@ -24,7 +24,8 @@ extension ScenarioChannel {
         var start = segment.lowerBound
         while let newline = index(of: 0x0A, in: buffer, from: start, to: segment.upperBound) {
           let text = UnsafeBufferPointer(rebasing: buffer[start..<newline])
-          lines.append(OutputLine(partial.isEmpty ? String(decoding: text, as: UTF8.self) : decode(partial + text), kind: kind))
+          lines.append(
+            OutputLine(partial.isEmpty ? String(decoding: text, as: UTF8.self) : decode(partial + text), kind: kind))
           partial = []
           kind = .plain
           start = newline + 1
@@ -47,7 +48,8 @@ extension ScenarioChannel {
 
   /// The offset of the first `byte` at or after `start` and before `end` (`memchr`:
   /// output can be megabytes).
-  static func index(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil) -> Int? {
+  static func index(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil) -> Int?
+  {
     let end = end ?? buffer.count
     guard start < end, let base = buffer.baseAddress, let found = memchr(base + start, Int32(byte), end - start)
     else { return nil }

@@ -86,7 +86,8 @@ public enum ScenarioChannel {
           if Self.opens(buffer, at: zero, with: lineOpening) {
             let word = zero + lineOpening.count
             guard let end = ScenarioChannel.index(of: 0, in: buffer, from: word), end - word < 32,
-              let kind = OutputKind(rawValue: String(decoding: UnsafeBufferPointer(rebasing: buffer[word..<end]), as: UTF8.self))
+              let kind = OutputKind(
+                rawValue: String(decoding: UnsafeBufferPointer(rebasing: buffer[word..<end]), as: UTF8.self))
             else {
               violation = violation ?? "the output holds a line marker that the engine did not write"
               break

@@ -23,10 +23,11 @@ public indirect enum ScreenColor: Codable, Hashable, Sendable, CustomStringConve
     switch self {
     case .named(let name): name.rawValue
     case .components(let red, let green, let blue, let opacity):
-      "#" + [red, green, blue, opacity].map { byte in
-        let digits = String(byte, radix: 16, uppercase: true)
-        return digits.count == 1 ? "0" + digits : digits
-      }.joined()
+      "#"
+        + [red, green, blue, opacity].map { byte in
+          let digits = String(byte, radix: 16, uppercase: true)
+          return digits.count == 1 ? "0" + digits : digits
+        }.joined()
     case .asset(let name): name
     case .withOpacity(let percent, let color): "\(percent)% \(color)"
     }

@@ -32,7 +32,8 @@ struct CheckOptions: ParsableArguments {
 
   @Flag(
     name: .customLong("no-sandbox"),
-    help: "Run compiles and scenarios unconfined, on machines without namespaces (chapter code can do anything you can).")
+    help:
+      "Run compiles and scenarios unconfined, on machines without namespaces (chapter code can do anything you can).")
   var noSandbox = false
 
   /// The check's options for these chapter paths.

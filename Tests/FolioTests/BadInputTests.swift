@@ -48,7 +48,8 @@ import Testing
       message: "scenario 'a' names root= more than once (first on line 2)", hint: "exactly one block"),
     Case(
       name: "scenario name reused after its transcript",
-      source: "# T\n```swift scenario=a\n\(view)\n```\n```transcript scenario=a\n```\n```swift scenario=a\nlet x = 1\n```\n",
+      source:
+        "# T\n```swift scenario=a\n\(view)\n```\n```transcript scenario=a\n```\n```swift scenario=a\nlet x = 1\n```\n",
       line: 7, message: "scenario 'a' is defined again after its transcript on line 5",
       hint: "give this block a new scenario name"),
     Case(
@@ -70,10 +71,12 @@ import Testing
       message: "scenario 'a' has no transcript; it is compiled but never run",
       hint: "add a ```transcript scenario=a block", severity: .warning),
     Case(
-      name: "unknown action", source: "# T\n```swift scenario=a\n\(view)\n```\n```transcript scenario=a\nhi\n> jump \"x\"\n```\n",
+      name: "unknown action",
+      source: "# T\n```swift scenario=a\n\(view)\n```\n```transcript scenario=a\nhi\n> jump \"x\"\n```\n",
       line: 7, message: "malformed action 'jump \"x\"': unknown action 'jump'", hint: "actions: tap"),
     Case(
-      name: "tap without quotes", source: "# T\n```swift scenario=a\n\(view)\n```\n```transcript scenario=a\n> tap Add\n```\n",
+      name: "tap without quotes",
+      source: "# T\n```swift scenario=a\n\(view)\n```\n```transcript scenario=a\n> tap Add\n```\n",
       line: 6, message: "tap needs a quoted title", hint: "actions: tap"),
     Case(
       name: "type without into",

@@ -55,14 +55,16 @@ import Testing
     let chapters = try Self.book()
     #expect(chapters.map(\.chapter.index) == [0, 1])
     let transcripts = chapters.flatMap(\.transcripts)
-    #expect(transcripts.map(\.address) == [
-      BlockAddress(chapter: 0, block: 1), BlockAddress(chapter: 0, block: 3),
-      BlockAddress(chapter: 1, block: 1), BlockAddress(chapter: 1, block: 3),
-    ])
+    #expect(
+      transcripts.map(\.address) == [
+        BlockAddress(chapter: 0, block: 1), BlockAddress(chapter: 0, block: 3),
+        BlockAddress(chapter: 1, block: 1), BlockAddress(chapter: 1, block: 3),
+      ])
     let runs = transcripts.enumerated().map { Self.run($1, printing: "run \($0)") }.reversed()
     let book = BookChecker.check(
       chapters, landingPage: nil, diagnostics: [], runs: Array(runs), typechecked: [], scenarioTypechecks: [])
-    #expect(book.chapters.map { $0.blocks.compactMap(Self.printed) } == [[["run 0"], ["run 1"]], [["run 2"], ["run 3"]]])
+    #expect(
+      book.chapters.map { $0.blocks.compactMap(Self.printed) } == [[["run 0"], ["run 1"]], [["run 2"], ["run 3"]]])
     #expect(book.chapters[1].blocks[0] == .scenario(name: "s", root: nil))
     // A block no result reached is drawn as written.
     #expect(book.chapters[1].blocks[2] == .plain)
@@ -90,7 +92,8 @@ import Testing
     var book = BookChecker.check(
       chapters, landingPage: nil, diagnostics: [],
       runs: [
-        Self.run(transcripts[0], printing: "not one"), Self.run(transcripts[1], printing: "not two", problems: [crashed]),
+        Self.run(transcripts[0], printing: "not one"),
+        Self.run(transcripts[1], printing: "not two", problems: [crashed]),
       ],
       typechecked: [], scenarioTypechecks: [])
     #expect(book.report.failed == 2)

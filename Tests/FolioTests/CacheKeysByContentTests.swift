@@ -37,7 +37,9 @@ import Testing
       cacheDirectory: folder + "/cache")
     let moved = await BookCheck(options: options).run()
     #expect(moved.report.succeeded, "\(moved.report.rendered)")
-    #expect(moved.statistics == BuildStatistics(scenariosCompiled: 0, scenariosCached: 3, transcriptsRun: 0, transcriptsCached: 3))
+    #expect(
+      moved.statistics
+        == BuildStatistics(scenariosCompiled: 0, scenariosCached: 3, transcriptsRun: 0, transcriptsCached: 3))
   }
 
   @Test func theFingerprintIsTheEnginesBytesNotItsPathsOrTimes() async throws {

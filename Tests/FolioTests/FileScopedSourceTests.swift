@@ -40,8 +40,9 @@ import Testing
         fileprivate  private(set) var count = 0
 
         """)
-    #expect(scoped.split(separator: "\n", omittingEmptySubsequences: false).count
-      == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+    #expect(
+      scoped.split(separator: "\n", omittingEmptySubsequences: false).count
+        == source.split(separator: "\n", omittingEmptySubsequences: false).count)
   }
 
   @Test(arguments: [

@@ -18,7 +18,8 @@ import Testing
   @Test(arguments: [
     minimised,
     head + "\n    ```transcript scenario=s\n> tap \"x\"\nold",
-    head + "\nThe format, shown as an indented example:\n\n    ```transcript scenario=s\n    > tap \"x\"\n    old\n    ```\n",
+    head
+      + "\nThe format, shown as an indented example:\n\n    ```transcript scenario=s\n    > tap \"x\"\n    old\n    ```\n",
     head + "\n\t~~~transcript scenario=s\n\t> tap \"x\"\n",
     head + "\n- item\n\n      ```transcript scenario=s\n      > tap \"x\"\n",
     head + "\n> quoted:\n>\n>     ```transcript scenario=s\n>     > tap \"x\"\n",

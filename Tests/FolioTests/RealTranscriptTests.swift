@@ -9,7 +9,8 @@ import Testing
 @Suite struct RealTranscriptTests {
   static let events: [ScenarioEvent] = [
     .output(step: 0, line: "mounted"),
-    .output(step: 0, line: "Modifying state during view update, this will cause undefined behavior.", kind: .swiftUIWarning),
+    .output(
+      step: 0, line: "Modifying state during view update, this will cause undefined behavior.", kind: .swiftUIWarning),
     .screen(step: 0, elements: []),
     .output(step: 1, line: "ViewGraph: still updating after 60 frames; stopped this action here.", kind: .engineNote),
     .output(step: 1, line: "tapped"),
@@ -22,7 +23,7 @@ import Testing
     encoder.outputFormatting = [.sortedKeys]
     let lines = try Self.events.map { String(decoding: try encoder.encode($0), as: UTF8.self) + "\n" }.joined()
     var applied = RealTranscript(stepCount: 1)
-    Self.events.forEach { applied.apply($0) }
+    for event in Self.events { applied.apply(event) }
     let reread = RealTranscript(events: lines, stepCount: 1)
     #expect(reread == applied)
     #expect(reread.outputLines(ofStep: 0).map(\.kind) == [.plain, .swiftUIWarning])

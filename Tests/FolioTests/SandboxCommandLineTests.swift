@@ -24,7 +24,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let missing = ["FOLIO_BWRAP": folder + "/no-such-bwrap"]
     for command in ["test", "build"] {
-      let arguments = command == "test" ? ["test", folder + "/book/chapters"]
+      let arguments =
+        command == "test"
+        ? ["test", folder + "/book/chapters"]
         : ["build", "--chapters", folder + "/book/chapters", "--out", folder + "/site"]
       let refused = try await folio(arguments, in: folder, environment: missing)
       // A tool failure: its own exit status, no fake chapter location, not a failed check.
@@ -38,7 +40,8 @@ import Testing
       #expect(!refused.stdout.contains("passed,") || refused.stdout.contains("0 passed"), "\(refused.stdout)")
       #expect(!FileManager.default.fileExists(atPath: folder + "/site"))
     }
-    let unconfined = try await folio(["test", folder + "/book/chapters", "--no-sandbox"], in: folder, environment: missing)
+    let unconfined = try await folio(
+      ["test", folder + "/book/chapters", "--no-sandbox"], in: folder, environment: missing)
     #expect(unconfined.status == 0, "\(unconfined.stdout)\(unconfined.stderr)")
     #expect(unconfined.stdout.hasSuffix("4 passed, 0 failed\n"))
   }

@@ -136,7 +136,8 @@ import Testing
     #expect(contents.checks.map(\.expectation) == [.compiles, .fails(containing: "cannot convert")])
     #expect(contents.checks.map(\.location.line) == [3, 6])
     // Roles by the code block's index in the document: a rejected block has none.
-    #expect(contents.roles == [.swift, .compileFail(expect: "cannot convert"), .ignored, .other(language: "text"), nil])
+    #expect(
+      contents.roles == [.swift, .compileFail(expect: "cannot convert"), .ignored, .other(language: "text"), nil])
     #expect(contents.diagnostics.map(\.location.line) == [14])
   }
 

@@ -65,7 +65,8 @@ import Testing
       try helper.transcript(), executable: executable)
     let data = try #require(FileManager.default.contents(atPath: folder + "/seen.json"))
     #expect(try JSONDecoder().decode(ScenarioRequest.self, from: data).maxOutputLines == 123)
-    let backtrace = String(decoding: try #require(FileManager.default.contents(atPath: folder + "/backtrace")), as: UTF8.self)
+    let backtrace = String(
+      decoding: try #require(FileManager.default.contents(atPath: folder + "/backtrace")), as: UTF8.self)
     #expect(backtrace.contains("enable=yes") && backtrace.contains("interactive=no"))
     // The report goes where folio cuts it from the end of a crashed run's output.
     #expect(backtrace.contains("output-to=stderr"))
@@ -106,7 +107,10 @@ import Testing
       "chapters/01-state.md#2:7: Precondition failed: positive\n", "Precondition failed: positive",
       SourceLocation(path: chapter, line: 106)
     ),
-    (Self.segfault, "Bad pointer dereference at 0x0000000000000008", SourceLocation(path: chapter, line: 42, column: 23)),
+    (
+      Self.segfault, "Bad pointer dereference at 0x0000000000000008",
+      SourceLocation(path: chapter, line: 42, column: 23)
+    ),
     ("other/file.md:3: Fatal error\n", "Fatal error", nil),
     ("segmentation fault\n", nil, nil),
   ]

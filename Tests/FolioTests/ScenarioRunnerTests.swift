@@ -79,7 +79,8 @@ import Testing
       """, in: folder)
     let run = await ScenarioRunner(workDirectory: folder, timeout: 10).run(try transcript(), executable: executable)
     #expect(run.problems.isEmpty)
-    #expect(run.realLines == ["out", "err", "unfinished", "> tap \"go\"", "err again", "out again", "> screen", "last"])
+    #expect(
+      run.realLines == ["out", "err", "unfinished", "> tap \"go\"", "err again", "out again", "> screen", "last"])
   }
 
   @Test func crashIsReportedWithStderrAndOutputUpToIt() async throws {
@@ -168,7 +169,8 @@ import Testing
     #expect(request.actions == [.tap("go"), .screen])
     #expect(request.boundary.count >= 32)
     // No arguments, and no request or events file in the run's folder.
-    let arguments = String(decoding: try #require(FileManager.default.contents(atPath: folder + "/arguments")), as: UTF8.self)
+    let arguments = String(
+      decoding: try #require(FileManager.default.contents(atPath: folder + "/arguments")), as: UTF8.self)
     #expect(arguments.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
   }
 
@@ -211,7 +213,10 @@ import Testing
       "echo one; echo two; screen 0; screen 1; screen 2; event '{\"finished\":{}}'", in: folder)
     let runner = ScenarioRunner(workDirectory: folder, timeout: 10, maxOutputLines: 1)
     let run = await runner.run(try transcript(), executable: executable)
-    #expect(run.real.outputLines(ofStep: 0) == [OutputLine("one"), OutputLine("ViewGraph: output stopped after 1 lines.", kind: .engineNote)])
+    #expect(
+      run.real.outputLines(ofStep: 0) == [
+        OutputLine("one"), OutputLine("ViewGraph: output stopped after 1 lines.", kind: .engineNote),
+      ])
   }
 
   // MARK: - Forgery

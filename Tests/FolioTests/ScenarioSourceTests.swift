@@ -51,7 +51,8 @@ import Testing
     let location = SourceLocation(path: "c.md", line: 3)
     let check = StandaloneCheck(code: "", location: location, expectation: .fails(containing: "cannot convert"))
     #expect(
-      TypecheckedBlock(check: check, compilerErrors: [.compileError(location, message: "cannot convert value")]).problems
+      TypecheckedBlock(check: check, compilerErrors: [.compileError(location, message: "cannot convert value")])
+        .problems
         .isEmpty)
     #expect(
       TypecheckedBlock(check: check, compilerErrors: []).problems == [

@@ -12,7 +12,13 @@ import Testing
     var out = ""
     var inTag = false
     for character in html {
-      if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { out.append(character) }
+      if character == "<" {
+        inTag = true
+      } else if character == ">" {
+        inTag = false
+      } else if !inTag {
+        out.append(character)
+      }
     }
     return out.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
       .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")

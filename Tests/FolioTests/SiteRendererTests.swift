@@ -48,7 +48,9 @@ import Testing
           ScreenElement(
             kind: .vStack,
             children: [
-              ScreenElement(kind: .text, label: "<b>0</b>", attributes: [.font(ScreenFont(.textStyle(.title))), .foregroundStyle(.color(.named(.red)))]),
+              ScreenElement(
+                kind: .text, label: "<b>0</b>",
+                attributes: [.font(ScreenFont(.textStyle(.title))), .foregroundStyle(.color(.named(.red)))]),
               ScreenElement(kind: .button, label: "go"),
             ])
         ]))
@@ -179,7 +181,8 @@ import Testing
     try SiteWriter(output: out).write([
       SiteFile(path: "index.html", contents: "new"), SiteFile(path: "assets/a.css", contents: "x"),
     ])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [".folio-site", "assets", "index.html"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [".folio-site", "assets", "index.html"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["site"])
     // A file that cannot be written (its folder is a file) leaves the previous site alone.
     #expect(throws: ToolFailure.self) {

@@ -24,7 +24,9 @@ import Testing
             ScreenElement(kind: .alert, label: "m"),
           ])
       ], caption: "Screen after step 1")
-    #expect(html.hasPrefix("<div class=\"device\" role=\"img\" aria-label=\"Screen after step 1: VStack; Text &quot;Taps: 1&quot;;"))
+    #expect(
+      html.hasPrefix(
+        "<div class=\"device\" role=\"img\" aria-label=\"Screen after step 1: VStack; Text &quot;Taps: 1&quot;;"))
     #expect(html.contains("<span class=\"v-vstack\"><span class=\"v-text\">Taps: 1</span><span class=\"v-hstack\">"))
     #expect(html.contains("<span class=\"v-button\">Add</span><span class=\"v-spacer\"></span>"))
     #expect(html.contains("<span class=\"v-placeholder\">Name</span>"))
@@ -38,11 +40,25 @@ import Testing
   @Test(arguments: [
     ([ScreenAttribute.font(title), .fontWeight(.bold)], ["f-title", "w-bold"], ""),
     ([.foregroundStyle(.color(.named(.red))), .opacity(ScreenNumber(0.5))], ["c-red"], "opacity:0.5"),
-    ([.foregroundStyle(.other("<script>")), .opacity(ScreenNumber(1e9)), .font(ScreenFont(.custom(name: "\"x\"", size: ScreenNumber(9))))], [], ""),
+    (
+      [
+        .foregroundStyle(.other("<script>")), .opacity(ScreenNumber(1e9)),
+        .font(ScreenFont(.custom(name: "\"x\"", size: ScreenNumber(9)))),
+      ], [], ""
+    ),
     ([.disabled, .background(.color(.named(.blue)), shape: "Capsule")], ["disabled", "bg-blue"], ""),
-    ([.font(ScreenFont(.system(size: ScreenNumber(20), weight: .bold, design: .monospaced), traits: [.italic]))], ["w-bold", "i", "mono"], ""),
-    ([.font(ScreenFont(.textStyle(.caption), traits: [.weight(.bold)])), .fontWeight(.light)], ["f-caption", "w-bold"], ""),
-    ([.tint(.named(.accentColor)), .foregroundColor(.named(.clear)), .accentColor(.named(.green))], ["c-accent", "c-green"], ""),
+    (
+      [.font(ScreenFont(.system(size: ScreenNumber(20), weight: .bold, design: .monospaced), traits: [.italic]))],
+      ["w-bold", "i", "mono"], ""
+    ),
+    (
+      [.font(ScreenFont(.textStyle(.caption), traits: [.weight(.bold)])), .fontWeight(.light)],
+      ["f-caption", "w-bold"], ""
+    ),
+    (
+      [.tint(.named(.accentColor)), .foregroundColor(.named(.clear)), .accentColor(.named(.green))],
+      ["c-accent", "c-green"], ""
+    ),
   ])
   func attributesBecomeClassesByTheirTypedValue(attributes: [ScreenAttribute], classes: [String], style: String) {
     let parsed = ElementStyle(attributes)
@@ -58,7 +74,9 @@ import Testing
   ])
   func onlyANamedColourIsStyledAsIt(color: ScreenColor) {
     #expect(ElementStyle([.foregroundColor(color), .background(.color(color))]).classes.isEmpty)
-    #expect(ElementStyle([.layer(.background, [ScreenElement(kind: .color, label: "red", color: .named(.red))])]).classes.isEmpty)
+    #expect(
+      ElementStyle([.layer(.background, [ScreenElement(kind: .color, label: "red", color: .named(.red))])]).classes
+        .isEmpty)
     #expect(ElementStyle([.foregroundColor(.named(.red))]).classes == ["c-red"])
   }
 

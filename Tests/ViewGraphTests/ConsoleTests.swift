@@ -1,6 +1,7 @@
 import Foundation
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// The console prints a private type's qualified name without the anonymous context

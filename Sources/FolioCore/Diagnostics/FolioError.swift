@@ -164,7 +164,8 @@ public enum FolioError: Error, Hashable, Sendable {
     case .undeclaredRoot: return "declare the type in a block of this scenario or fix the name"
     case .duplicateRoot: return "name root= on exactly one block of the scenario"
     case .duplicateScenario:
-      return "a transcript runs the blocks above it: give this block a new scenario name, or move it before the transcript"
+      return
+        "a transcript runs the blocks above it: give this block a new scenario name, or move it before the transcript"
     case .ambiguousRoot: return "add root=TypeName to one block of the scenario"
     case .wrongCompileError(_, _, let actual):
       return actual.isEmpty

@@ -1,7 +1,7 @@
-import Foundation
 import FolioCore
-import FolioToolchain
 import FolioSite
+import FolioToolchain
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -12,9 +12,10 @@ import FolioSite
 /// Linux's `renameat2(…, RENAME_EXCHANGE)` does it; Glibc's Swift module does not
 /// export it (it needs `_GNU_SOURCE`), so it is looked up at run time.
 enum AtomicExchange {
-  private typealias RenameAt2 = @convention(c) (
-    Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
-  ) -> Int32
+  private typealias RenameAt2 =
+    @convention(c) (
+      Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
+    ) -> Int32
 
   private static let renameat2: RenameAt2? = {
     #if os(Linux)

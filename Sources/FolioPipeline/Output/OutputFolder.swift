@@ -1,7 +1,7 @@
-import Foundation
 import FolioCore
-import FolioToolchain
 import FolioSite
+import FolioToolchain
+import Foundation
 
 /// A folder folio replaces whole (`folio build --out`, `folio sources --out`), and the
 /// checks that keep a flag from deleting anything that is not folio's.
@@ -56,7 +56,9 @@ public struct OutputFolder: Sendable {
       + books.map { ($0.chapters, "the chapters folder '\($0.written)'", true) }
       + books.map { ($0.root, "the book's root (the folder holding '\($0.written)')", false) }
       + [
-        (ResolvedPath(cacheDirectory, currentDirectory: currentDirectory), "the cache folder '\(cacheDirectory)'", true),
+        (
+          ResolvedPath(cacheDirectory, currentDirectory: currentDirectory), "the cache folder '\(cacheDirectory)'", true
+        ),
         (ResolvedPath(workDirectory, currentDirectory: currentDirectory), "the work folder '\(workDirectory)'", true),
         (
           ResolvedPath(moduleCacheDirectory, currentDirectory: currentDirectory),

@@ -1,7 +1,7 @@
-import Foundation
 import FolioCore
-import FolioToolchain
 import FolioSite
+import FolioToolchain
+import Foundation
 
 /// Writes a rendered site into place without ever leaving a half-written one.
 ///

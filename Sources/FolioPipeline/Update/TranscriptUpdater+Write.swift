@@ -16,9 +16,10 @@ extension TranscriptUpdater {
   /// - Throws: ``ToolFailure`` when the file changed or cannot be written.
   public static func write(_ text: String, to path: String, replacing original: String? = nil) throws(ToolFailure) {
     let files = FileManager.default
-    let target = (try? files.destinationOfSymbolicLink(atPath: path)).map { link in
-      link.hasPrefix("/") ? link : BookFolder.parent(path) + "/" + link
-    } ?? path
+    let target =
+      (try? files.destinationOfSymbolicLink(atPath: path)).map { link in
+        link.hasPrefix("/") ? link : BookFolder.parent(path) + "/" + link
+      } ?? path
     if let original, files.contents(atPath: target) != Data(original.utf8) {
       throw ToolFailure(
         "\(path) changed while folio was checking it; transcripts not updated",

@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 /// A scratch folder of its own for each build, so two builds at once never share
 /// generated sources, objects or run folders.

@@ -39,7 +39,8 @@ struct CompilePlan: Equatable {
     var totals = [Int](repeating: 0, count: count)
     // Longest first into the lightest batch that has room: batches of similar cost.
     for index in members {
-      let target = totals.indices.filter { batches[$0].count < maxBatchSize }.min { (totals[$0], $0) < (totals[$1], $1) }
+      let target =
+        totals.indices.filter { batches[$0].count < maxBatchSize }.min { (totals[$0], $0) < (totals[$1], $1) }
         ?? totals.indices.min { totals[$0] < totals[$1] }!
       batches[target].append(index)
       totals[target] += sizes[index] + fixedCost

@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 /// Just enough of a 64-bit little-endian ELF file (objects, shared libraries) for
 /// linking scenario libraries: a section's bytes, and a library's `DT_NEEDED` list.

@@ -1,6 +1,6 @@
+import FolioCore
 import Foundation
 import Synchronization
-import FolioCore
 
 /// Where the compiler and the built engine are, and the flags that make scenario
 /// code see `SwiftUI` and `Combine` as the engine.
@@ -69,7 +69,9 @@ public struct EngineLocation: Equatable, Sendable {
   /// as a simple tool would (`folio sources` writes them for the benchmark). `-g` lets a
   /// crash's backtrace name the chapter line (through `#sourceLocation`).
   public func linkArguments(source: String, output: String) -> [String] {
-    commonFlags + ["-g", "-L", directory, "-lViewGraph", "-Xlinker", "-rpath", "-Xlinker", directory, "-o", output, source]
+    commonFlags + [
+      "-g", "-L", directory, "-lViewGraph", "-Xlinker", "-rpath", "-Xlinker", directory, "-o", output, source,
+    ]
   }
 
   /// The arguments that compile `sources` as one module named `main` into one object
@@ -123,8 +125,10 @@ public struct EngineLocation: Equatable, Sendable {
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let compiler = FileManager.default.isExecutableFile(atPath: swiftFrontend) ? swiftFrontend : swiftc
-    let outcome = try? await ChildProcess(executable: compiler, arguments: ["--version"], outputPrefix: folder + "/swiftc")
-      .run()
+    let outcome = try? await ChildProcess(
+      executable: compiler, arguments: ["--version"], outputPrefix: folder + "/swiftc"
+    )
+    .run()
     guard let outcome, outcome.succeeded, !outcome.stdout.isEmpty else { return "unknown \(UUID().uuidString)" }
     Self.versions.withLock { $0[swiftc] = outcome.stdout }
     return outcome.stdout
@@ -140,9 +144,10 @@ public struct EngineLocation: Equatable, Sendable {
 
   /// The toolchain's `bin` folder: where `swiftc` really is (it is often a link).
   public var toolchainBin: String {
-    let real = (try? FileManager.default.destinationOfSymbolicLink(atPath: swiftc)).map { link in
-      link.hasPrefix("/") ? link : (swiftc as NSString).deletingLastPathComponent + "/" + link
-    } ?? swiftc
+    let real =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: swiftc)).map { link in
+        link.hasPrefix("/") ? link : (swiftc as NSString).deletingLastPathComponent + "/" + link
+      } ?? swiftc
     return (real as NSString).deletingLastPathComponent
   }
 

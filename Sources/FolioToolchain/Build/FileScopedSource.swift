@@ -1,6 +1,6 @@
+import FolioCore
 import SwiftParser
 import SwiftSyntax
-import FolioCore
 
 /// A scenario's library source with every top-level declaration made `fileprivate`, so
 /// that many scenarios, each with its own `ContentView`, compile together as one module
@@ -60,7 +60,9 @@ enum FileScopedSource {
     ]
     for kind in kinds {
       if let declaration = decl.as(kind) {
-        if declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }) {
+        if declaration.attributes.contains(where: {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
+        }) {
           return nil
         }
         return makeFilePrivate(declaration)
@@ -81,7 +83,7 @@ enum FileScopedSource {
     let insertion =
       decl.modifiers.first?.positionAfterSkippingLeadingTrivia
       ?? decl.attributes.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?
-        .positionAfterSkippingLeadingTrivia
+      .positionAfterSkippingLeadingTrivia
       ?? decl.positionAfterSkippingLeadingTrivia
     edits.append(Edit(start: insertion.utf8Offset, end: insertion.utf8Offset, replacement: "fileprivate "))
     return edits

@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 /// The swift-frontend command swiftc would run to compile a scenario module, so that
 /// folio can run it directly.

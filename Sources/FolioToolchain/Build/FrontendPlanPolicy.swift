@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 /// The swift-frontend arguments folio agrees to run from a stored plan
 /// (``FrontendCommand``): those swiftc's driver plans for a scenario module, and

@@ -1,6 +1,6 @@
+import FolioCore
 import Foundation
 import Synchronization
-import FolioCore
 
 /// Links a compiled scenario module into a shared library the scenario host loads.
 ///

@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -43,7 +43,7 @@ extension Sandbox {
       links: systemLinks)
     do {
       try sandbox.prove()
-    } catch where user != nil && Self.nobodyCannotReach(error) {
+    } catch  where user != nil && Self.nobodyCannotReach(error) {
       // As root, bubblewrap starts as nobody, who cannot reach a project inside a
       // folder only root may enter (a CI checkout in a 0700 temporary folder). Then
       // bubblewrap starts as root, binds, and the process leaves root inside the
@@ -72,7 +72,8 @@ extension Sandbox {
   /// `/usr` already holds them.
   static func engineFolders(_ engine: EngineLocation) -> [String] {
     let toolchain = engine.toolchainRoot
-    let given = engine.directory.hasPrefix("/")
+    let given =
+      engine.directory.hasPrefix("/")
       ? engine.directory : FileManager.default.currentDirectoryPath + "/" + engine.directory
     let engineDirectory = (given as NSString).standardizingPath
     // Both the path folio names (libraries record it) and the folder it leads to.

@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 /// A compiled scenario's entry point: the library holding it and its symbol.
 public struct ScenarioLibrary: Equatable, Sendable {
@@ -96,8 +96,10 @@ public struct ScenarioCompiler: Sendable {
       self.fingerprint = fingerprint
       let anywhere = engine.anywhere
       module =
-        anywhere.moduleArguments(sources: [], object: "", moduleCache: "").joined(separator: " ") + "\u{0}" + fingerprint
-      typecheck = anywhere.typecheckArguments(source: "", moduleCache: "").joined(separator: " ") + "\u{0}" + fingerprint
+        anywhere.moduleArguments(sources: [], object: "", moduleCache: "").joined(separator: " ") + "\u{0}"
+        + fingerprint
+      typecheck =
+        anywhere.typecheckArguments(source: "", moduleCache: "").joined(separator: " ") + "\u{0}" + fingerprint
     }
   }
 
@@ -173,7 +175,9 @@ public struct ScenarioCompiler: Sendable {
     for (index, result) in built { results[index] = result }
     await planning?.value
     progress?.finish()
-    return units.indices.map { CompiledScenario(scenario: units[$0].scenario, library: results[$0]!, sourceMap: units[$0].sourceMap) }
+    return units.indices.map {
+      CompiledScenario(scenario: units[$0].scenario, library: results[$0]!, sourceMap: units[$0].sourceMap)
+    }
   }
 
   /// Type-checks each standalone block (and each scenario without a transcript), or
@@ -220,7 +224,8 @@ public struct ScenarioCompiler: Sendable {
     let pointed = Set(errors.compactMap { $0.location?.path })
     let suspects = members.filter { !Set($0.1.sourceMap.blocks.keys).isDisjoint(with: pointed) }
     let others = members.filter { member in !suspects.contains { $0.0 == member.0 } }
-    let groups = retry && !suspects.isEmpty && others.count > 1 ? suspects.map { [$0] } + [others] : members.map { [$0] }
+    let groups =
+      retry && !suspects.isEmpty && others.count > 1 ? suspects.map { [$0] } + [others] : members.map { [$0] }
     return await withTaskGroup(of: [(Int, Result<ScenarioLibrary, CompileFailure>)].self) { group in
       for module in groups { group.addTask { await self.build(module, frontend: frontend, retry: false) } }
       var all: [(Int, Result<ScenarioLibrary, CompileFailure>)] = []
@@ -243,7 +248,8 @@ public struct ScenarioCompiler: Sendable {
       let path = "\(folder)/scenario\(index).swift"
       let text = fileScoped ? unit.fileScopedSource ?? unit.source : unit.source
       guard files.createFile(atPath: path, contents: Data(text.utf8)) else {
-        return .failure(ModuleFailure([CompilerMessage(severity: "error", location: nil, message: "cannot write \(path)")]))
+        return .failure(
+          ModuleFailure([CompilerMessage(severity: "error", location: nil, message: "cannot write \(path)")]))
       }
       sources.append(path)
     }
@@ -259,7 +265,8 @@ public struct ScenarioCompiler: Sendable {
     guard linkErrors.isEmpty else { return .failure(ModuleFailure(linkErrors)) }
     guard let path = cache.storeLibrary(at: linked, scenarios: units.map(\.key)) else {
       return .failure(
-        ModuleFailure([CompilerMessage(severity: "error", location: nil, message: "cannot write to \(cache.directory)")]))
+        ModuleFailure([CompilerMessage(severity: "error", location: nil, message: "cannot write to \(cache.directory)")]
+        ))
     }
     return .success(path)
   }
@@ -271,7 +278,6 @@ public struct ScenarioCompiler: Sendable {
   }
 
   // MARK: - Type checks
-
 
   private func typecheck(source: String, name: String, sourceMap: SourceMap, fallback: SourceLocation) async
     -> [FolioError]
@@ -289,7 +295,8 @@ public struct ScenarioCompiler: Sendable {
       }
       let result = await slots.run {
         await runCompiler(
-          (engine.swiftc, engine.typecheckArguments(source: path, moduleCache: moduleCache)), logPrefix: folder + "/swiftc",
+          (engine.swiftc, engine.typecheckArguments(source: path, moduleCache: moduleCache)),
+          logPrefix: folder + "/swiftc",
           writable: [folder, moduleCache])
       }
       guard !result.failedToStart else { return [.tool(fallback, message: "cannot run \(engine.swiftc)")] }
@@ -299,7 +306,10 @@ public struct ScenarioCompiler: Sendable {
     if verdict.succeeded { return [] }
     let errors = CompilerMessage.errors(CompilerMessage.parse(verdict.output), sourceMap: sourceMap, fallback: fallback)
     return errors.isEmpty
-      ? [.compileError(fallback, message: "swiftc failed: \(verdict.output.trimmingCharacters(in: .whitespacesAndNewlines))")]
+      ? [
+        .compileError(
+          fallback, message: "swiftc failed: \(verdict.output.trimmingCharacters(in: .whitespacesAndNewlines))")
+      ]
       : errors
   }
 

@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 /// The program every transcript runs in: it loads a scenario library and calls the
 /// scenario's entry point (`folio-scenario-host LIBRARY SYMBOL`, the request on standard
@@ -99,13 +99,16 @@ public enum ScenarioHost {
   ///
   /// - Throws: ``ToolFailure`` when clang cannot build it.
   public static func executable(for engine: EngineLocation, scratch: String) async throws(ToolFailure) -> String {
-    let name = "folio-scenario-host-" + StableHash.hex(
-      [source, engine.clang, engine.directory, engine.runtimeLibraries].joined(separator: "\u{0}"))
+    let name =
+      "folio-scenario-host-"
+      + StableHash.hex(
+        [source, engine.clang, engine.directory, engine.runtimeLibraries].joined(separator: "\u{0}"))
     let path = engine.directory + "/" + name
     if FileManager.default.isExecutableFile(atPath: path) { return path }
     let shared = FileManager.default.isWritableFile(atPath: engine.directory)
     let folder = shared ? engine.directory : scratch
-    let built = try await build(for: engine, in: folder + "/.\(name).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    let built = try await build(
+      for: engine, in: folder + "/.\(name).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(atPath: (built as NSString).deletingLastPathComponent) }
     // Another build may have put one there meanwhile: either is the same program.
     let destination = folder + "/" + name
@@ -130,8 +133,10 @@ public enum ScenarioHost {
         "-lViewGraph", "-Wl,-rpath," + engine.directory, "-Wl,-rpath," + engine.runtimeLibraries, "-ldl",
       ]
     // Not confined: clang compiles folio's own C source above, never a chapter's code.
-    let outcome = try await ChildProcess(executable: engine.clang, arguments: arguments, outputPrefix: scratch + "/clang")
-      .run()
+    let outcome = try await ChildProcess(
+      executable: engine.clang, arguments: arguments, outputPrefix: scratch + "/clang"
+    )
+    .run()
     guard outcome.succeeded else {
       try? FileManager.default.removeItem(atPath: scratch)
       throw ToolFailure("cannot build the scenario host with \(engine.clang): \(outcome.stderr)")

@@ -44,9 +44,9 @@ public enum ScenarioSource {
 
   private static func entryPoint(for scenario: Scenario, symbol: String) -> String {
     """
-      @_cdecl("\(symbol)") public func __\(symbol)(_ request: UnsafeRawPointer?, _ count: Int) { _ScenarioProcess.run(request: request, count: count) { \(scenario.rootType)() } }
+    @_cdecl("\(symbol)") public func __\(symbol)(_ request: UnsafeRawPointer?, _ count: Int) { _ScenarioProcess.run(request: request, count: count) { \(scenario.rootType)() } }
 
-      """
+    """
   }
 
   /// The entry point's symbol: named after the scenario's chapter, name and code, so
@@ -70,7 +70,9 @@ public enum ScenarioSource {
   public static func sourceMap(for scenario: Scenario) -> SourceMap {
     SourceMap(
       blocks: Dictionary(
-        uniqueKeysWithValues: scenario.blocks.enumerated().map { (virtualFile(scenario.chapterPath, $0.offset + 1), $0.element.location) }))
+        uniqueKeysWithValues: scenario.blocks.enumerated().map {
+          (virtualFile(scenario.chapterPath, $0.offset + 1), $0.element.location)
+        }))
   }
 
   /// Where a standalone block is in its chapter.

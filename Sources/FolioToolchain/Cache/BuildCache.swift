@@ -1,6 +1,6 @@
+import FolioCore
 import Foundation
 import Synchronization
-import FolioCore
 
 /// Folio's content-addressed cache (`.build/folio-cache` unless `--cache-dir` says
 /// otherwise): compiled scenario libraries, finished runs, compiler verdicts on
@@ -155,9 +155,12 @@ public struct BuildCache: Sendable {
     guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
       return false
     }
-    let temporary = "\(folder)/.\((path as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
+    let temporary =
+      "\(folder)/.\((path as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
     let attributes: [FileAttributeKey: Any]? = executable ? [.posixPermissions: 0o755] : nil
-    guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: attributes) else { return false }
+    guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: attributes) else {
+      return false
+    }
     if rename(temporary, path) != 0 {
       try? FileManager.default.removeItem(atPath: temporary)
       return false

@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 /// The first line of every cache entry but libraries: `folio-cache-entry-1 DIGEST`,
 /// the SHA-256 of the entry's kind, its key and its content.

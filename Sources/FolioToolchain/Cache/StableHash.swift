@@ -1,6 +1,6 @@
 import Crypto
-import Foundation
 import FolioCore
+import Foundation
 
 /// SHA-256 digests as hex digits, stable across runs and machines (unlike `Hasher`):
 /// the build cache's keys and the checks of its entries, and names for files and symbols.

@@ -5,7 +5,9 @@ extension Array where Element: Sendable {
   ///
   /// Compiling and running scenarios are independent processes; this bounds how many
   /// run at once (the core count) so a big book does not overload the machine.
-  package func concurrentMap<T: Sendable>(limit: Int, _ transform: @escaping @Sendable (Element) async -> T) async -> [T] {
+  package func concurrentMap<T: Sendable>(limit: Int, _ transform: @escaping @Sendable (Element) async -> T) async
+    -> [T]
+  {
     await withTaskGroup(of: (Int, T).self) { group in
       var results = [T?](repeating: nil, count: count)
       var next = 0

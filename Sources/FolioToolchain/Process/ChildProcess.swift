@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -98,12 +98,12 @@ public struct ChildProcess: Sendable {
     let ended: ProcessBox.Ending? = await withCheckedContinuation { continuation in
       box.onExit = { ended in
         // On the thread that waited for the child, not on one of Swift's few.
-        captures.forEach { $0.finish() }
+        for capture in captures { capture.finish() }
         continuation.resume(returning: ended)
       }
       let pid = RunningProcesses.shared.start(
         executable: executable, arguments: arguments, environment: environment, descriptors: descriptors)
-      captures.forEach { $0.startReading() }
+      for capture in captures { capture.startReading() }
       guard let pid else {
         box.failedToStart()
         return

@@ -1,5 +1,5 @@
-import Synchronization
 import FolioCore
+import Synchronization
 
 /// A value worked out at most once, on first use, however many tasks ask at once: what
 /// is costly and may not be needed at all (the engine's fingerprint when every result is

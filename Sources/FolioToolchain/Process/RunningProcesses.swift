@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -34,7 +34,7 @@ public final class RunningProcesses: @unchecked Sendable {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     let copies = descriptors.apply(to: &actions)
-    defer { copies.forEach { close($0) } }
+    defer { for copy in copies { close(copy) } }
     Self.closeInheritedFiles(&actions, from: descriptors.firstClosed)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -52,8 +52,8 @@ public final class RunningProcesses: @unchecked Sendable {
     let envp =
       environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
     defer {
-      argv.forEach { free($0) }
-      envp?.forEach { free($0) }
+      for argument in argv { free(argument) }
+      for variable in envp ?? [] { free(variable) }
     }
     lock.lock()
     defer { lock.unlock() }

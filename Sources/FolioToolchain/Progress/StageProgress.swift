@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 /// Where progress lines go: standard error, redrawn in place on a terminal, one plain
 /// line per event otherwise (CI logs), or nowhere.

@@ -1,5 +1,5 @@
-import ScenarioWire
 import FolioCore
+import ScenarioWire
 
 /// A scenario process's captured output and events made into the run's events: the
 /// output cut into lines per step, capped, and without the runtime's crash report.

@@ -1,6 +1,6 @@
+import FolioCore
 import Foundation
 import ScenarioWire
-import FolioCore
 
 /// Runs each transcript in its own scenario process and collects what really
 /// happened: the `run` stage.
@@ -158,7 +158,7 @@ public struct ScenarioRunner: Sendable {
       ScenarioChannel.Capture(output: output.bytes, events: events.bytes, boundary: boundary, stepCount: stepCount),
       maxOutputLines: maxOutputLines, stepCount: stepCount)
     var real = RealTranscript(stepCount: stepCount)
-    captured.events.forEach { real.apply($0) }
+    for event in captured.events { real.apply(event) }
 
     var problems = actionProblems(real, transcript)
     // The step that was running when the process stopped: the first not completed.
@@ -210,7 +210,8 @@ public struct ScenarioRunner: Sendable {
     real.actionFailures.sorted(by: { $0.key < $1.key }).compactMap { step, message in
       guard step >= 1 && step <= transcript.steps.count else { return nil }
       let action = transcript.steps[step - 1]
-      return .actionFailed(SourceLocation(path: transcript.location.path, line: action.line, column: 3), message: message)
+      return .actionFailed(
+        SourceLocation(path: transcript.location.path, line: action.line, column: 3), message: message)
     }
   }
 
@@ -222,7 +223,9 @@ public struct ScenarioRunner: Sendable {
         transcript: item.transcript, real: RealTranscript(stepCount: item.transcript.steps.count),
         problems: failure.errors)
     case .success(let library):
-      guard let host else { return failed(item.transcript, .tool(item.transcript.location, message: "no scenario host")) }
+      guard let host else {
+        return failed(item.transcript, .tool(item.transcript.location, message: "no scenario host"))
+      }
       return await run(
         item.transcript, executable: host, arguments: [library.path, library.symbol], index: item.index,
         sourceMap: item.compiled.sourceMap, cacheKey: item.cacheKey)

@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 extension Sandbox {
   /// The resource limits of a confined process, set with `prlimit` inside the sandbox
@@ -61,7 +61,9 @@ extension Sandbox {
     /// runtime, Foundation or the C++ library print when the address-space limit
     /// refuses memory.
     public static func ranOutOfMemory(stderr: String) -> Bool {
-      let said = ["failed to allocate", "Could not allocate memory", "out of memory", "std::bad_alloc", "Cannot allocate memory"]
+      let said = [
+        "failed to allocate", "Could not allocate memory", "out of memory", "std::bad_alloc", "Cannot allocate memory",
+      ]
       return said.contains { stderr.contains($0) }
     }
 

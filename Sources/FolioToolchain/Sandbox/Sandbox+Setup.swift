@@ -1,6 +1,6 @@
+import FolioCore
 import Foundation
 import Synchronization
-import FolioCore
 
 #if canImport(Glibc)
   import Glibc

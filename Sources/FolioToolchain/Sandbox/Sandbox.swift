@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 #if canImport(Glibc)
   import Glibc

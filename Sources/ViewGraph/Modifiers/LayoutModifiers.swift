@@ -6,7 +6,8 @@ extension View {
   /// Adds padding on some edges: `[padding]` (the default, on every edge),
   /// `[padding: horizontal]`, `[padding: horizontal 8]`, or `[padding: 8]` on every edge.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    visualAttribute(.padding(edges: edges == .all ? nil : edges.screenDescription, length: length.map { ScreenNumber($0) }))
+    visualAttribute(
+      .padding(edges: edges == .all ? nil : edges.screenDescription, length: length.map { ScreenNumber($0) }))
   }
 
   /// Adds the same padding on every edge: shown as `[padding: 8]`.

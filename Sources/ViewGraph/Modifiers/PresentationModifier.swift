@@ -182,7 +182,8 @@ extension View {
   public func alert<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A
   ) -> some View {
-    presenting(.alert(kind: .alert, title: titleKey.resolved), isPresented: isPresented, onDismiss: nil, content: actions)
+    presenting(
+      .alert(kind: .alert, title: titleKey.resolved), isPresented: isPresented, onDismiss: nil, content: actions)
   }
 
   /// Presents an alert titled with a localized key, with a message.

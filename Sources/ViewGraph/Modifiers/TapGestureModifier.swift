@@ -23,7 +23,9 @@ extension ModifiedContent: ControlView where Content: View, Modifier == TapGestu
 extension View {
   /// Runs `action` when the view is tapped (`count` taps in a row count as one tap
   /// action in a transcript).
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, TapGestureModifier> {
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<
+    Self, TapGestureModifier
+  > {
     modifier(TapGestureModifier(count: count, action: action))
   }
 

@@ -39,7 +39,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   }
 }
 
-
 extension FocusState: InstallableProperty {
   func install(on node: ViewNode, index: Int) { state.install(on: node, index: index) }
   func isSameInput(as other: Any) -> Bool { true }
@@ -98,7 +97,9 @@ public struct PresentationDetent: Hashable, Sendable {
   /// A fixed height.
   public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
   /// A fraction of the screen.
-  public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(name: "fraction \(fraction)")
+  }
 }
 
 /// A horizontal edge.

@@ -63,12 +63,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// A colour from red, green and blue components between 0 and 1.
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    value = .components(red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue), opacity: Self.byte(opacity))
+    value = .components(
+      red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue), opacity: Self.byte(opacity))
   }
 
   /// A grey from a white level between 0 and 1.
   public init(white: Double, opacity: Double = 1) {
-    value = .components(red: Self.byte(white), green: Self.byte(white), blue: Self.byte(white), opacity: Self.byte(opacity))
+    value = .components(
+      red: Self.byte(white), green: Self.byte(white), blue: Self.byte(white), opacity: Self.byte(opacity))
   }
 
   /// A colour from an asset catalog, shown by its name.

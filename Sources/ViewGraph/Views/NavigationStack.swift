@@ -16,7 +16,9 @@ extension NavigationStack where Data == NavigationPath {
   public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.root = root() }
 }
 
-extension NavigationStack where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+extension NavigationStack
+where
+  Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
   Data.Element: Hashable
 {
   /// Creates a navigation stack bound to a path of values (pushing is not modelled).

@@ -30,9 +30,18 @@ public struct ZStack<Content: View>: View {
   public typealias Body = Never
 }
 
-extension VStack: PrimitiveView, ContainerView { var containerKind: ScreenElementKind { .vStack }; var containedView: any View { content } }
-extension HStack: PrimitiveView, ContainerView { var containerKind: ScreenElementKind { .hStack }; var containedView: any View { content } }
-extension ZStack: PrimitiveView, ContainerView { var containerKind: ScreenElementKind { .zStack }; var containedView: any View { content } }
+extension VStack: PrimitiveView, ContainerView {
+  var containerKind: ScreenElementKind { .vStack }
+  var containedView: any View { content }
+}
+extension HStack: PrimitiveView, ContainerView {
+  var containerKind: ScreenElementKind { .hStack }
+  var containedView: any View { content }
+}
+extension ZStack: PrimitiveView, ContainerView {
+  var containerKind: ScreenElementKind { .zStack }
+  var containedView: any View { content }
+}
 
 /// A primitive that shows itself as one screen element holding its content's.
 @MainActor

@@ -78,7 +78,8 @@ extension Stepper where Label == Text {
     _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement,
+    self.init(
+      label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement,
       onEditingChanged: onEditingChanged)
   }
 
@@ -88,7 +89,8 @@ extension Stepper where Label == Text {
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
+    self.init(
+      label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
       onEditingChanged: onEditingChanged)
   }
 }

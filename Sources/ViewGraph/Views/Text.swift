@@ -10,7 +10,8 @@ public struct Text: View, Equatable {
   var attributes: [ScreenAttribute] = []
 
   /// Text from a localized string key (a string literal, possibly interpolated).
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
+  {
     content = key.resolved
   }
 

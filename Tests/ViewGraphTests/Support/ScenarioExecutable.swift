@@ -67,14 +67,20 @@ struct ScenarioExecutable {
     // The protocol's descriptors (ScenarioChannel): the request on standard input, the
     // events on descriptor 3 (a file is enough here), output on standard output and error.
     let result = try Self.run(
-      "/bin/sh", ["-c", "events=$1; shift; exec \"$@\" < \"$0\" 3> \"$events\"", requestFile.path, events.path, executable.path, root])
+      "/bin/sh",
+      [
+        "-c", "events=$1; shift; exec \"$@\" < \"$0\" 3> \"$events\"", requestFile.path, events.path, executable.path,
+        root,
+      ])
     let capture = ScenarioChannel.Capture(
       output: Array(result.output.utf8), events: Array((try? Data(contentsOf: events)) ?? Data()), boundary: boundary,
       stepCount: actions.count)
     if let violation = capture.violation { throw ProtocolViolation(description: violation) }
     var steps = Array(repeating: [OutputLine](), count: actions.count + 1)
     for (step, lines) in capture.output {
-      steps[min(step, actions.count)] += lines.map { OutputLine(AnonymousContexts.removed(from: $0.text), kind: $0.kind) }
+      steps[min(step, actions.count)] += lines.map {
+        OutputLine(AnonymousContexts.removed(from: $0.text), kind: $0.kind)
+      }
     }
     for case .actionFailed(let step, let message) in capture.events {
       steps[step].append(OutputLine("FAILED: \(message)"))
