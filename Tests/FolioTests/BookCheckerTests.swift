@@ -104,3 +104,27 @@ import Testing
     #expect(book.report.outcomes.filter { !$0.passed }.map(\.location) == [transcripts[1].location])
   }
 }
+
+/// A run that failed on its own (an action found no control, the code crashed) is that
+/// one error, its diff shown beneath it, and never also a mismatch whose hint offers
+/// `--update`, which by design leaves such a transcript alone.
+@Suite struct FailedRunIsOneErrorTests {
+  @Test func aFailedActionIsNotAlsoAMismatch() throws {
+    let transcript = try #require(try BookCheckerTests.book()[0].transcripts.first)
+    let failed = FolioError.actionFailed(transcript.location, message: "no Button \"X\" on screen")
+    let outcome = BookChecker.outcome(of: BookCheckerTests.run(transcript, printing: "other", problems: [failed]))
+    #expect(outcome.problems == [failed])
+    #expect(outcome.diff != nil)
+    #expect(!outcome.passed)
+  }
+
+  @Test func aRunThatWentWellAndDisagreesIsAMismatch() throws {
+    let transcript = try #require(try BookCheckerTests.book()[0].transcripts.first)
+    let outcome = BookChecker.outcome(of: BookCheckerTests.run(transcript, printing: "other"))
+    #expect(outcome.problems.count == 1)
+    guard case .transcriptMismatch = outcome.problems.first else {
+      Issue.record("expected a mismatch, got \(outcome.problems)")
+      return
+    }
+  }
+}

@@ -127,6 +127,21 @@ import Testing
     #expect(report.site == site)
   }
 
+  /// The backtracer joins a block file name with no folder part to the compiler's
+  /// working folder, so `folio test 03-crash.md` still names the chapter line.
+  @Test func aFrameInAChapterWithoutAFolderIsFound() {
+    let map = SourceMap(blocks: ["03-crash.md#2": SourceLocation(path: "03-crash.md", line: 4)])
+    let stderr = """
+      *** Program crashed: Illegal instruction at 0x00007f934996df7f ***
+        3 [ra] 0x0000555b7373be41 closure #1 in Boom.body.getter + 32 in libs.so at /tmp/w/03-crash.md#2:8:18
+        4 [ra] 0x0000555b7373bf12 main + 49 in host at /tmp/w/main.swift:6:7
+      """
+    #expect(
+      CrashReport(stderr: stderr, sourceMap: map).site == SourceLocation(path: "03-crash.md", line: 11, column: 18))
+    let elsewhere = "  3 [ra] 0x1 f + 32 in libs.so at /tmp/w/x03-crash.md#2:8:18\n"
+    #expect(CrashReport(stderr: elsewhere, sourceMap: map).site == nil)
+  }
+
   @Test func signalsAreNamed() {
     #expect(CrashReport.signalName(11) == "signal 11 (SIGSEGV)")
     #expect(CrashReport.signalName(4) == "signal 4 (SIGILL)")

@@ -41,6 +41,10 @@ public enum BookChecker {
 
   /// How a run compares with its transcript: its problems, and a diff when the real
   /// output disagrees (or the last lines it printed, when it stopped and agrees so far).
+  ///
+  /// A disagreement is its own error only when the run itself went well: after a failed
+  /// action or a crash, the diff shows under that error instead, since `--update` (which
+  /// the mismatch's hint offers) leaves such a transcript alone by design.
   public static func outcome(of run: TranscriptRun) -> CheckOutcome {
     let expected = run.transcript.flattened
     let comparison = TranscriptComparison(transcript: run.transcript, real: run.real)
@@ -53,7 +57,7 @@ public enum BookChecker {
         comparison: comparison,
         expectedLines: comparison.expected.indices.map { expected[$0].line },
         path: run.transcript.location.path, endLine: run.transcript.contentLines.upperBound)
-      problems.append(.transcriptMismatch(made.location, scenario: run.transcript.scenario))
+      if problems.isEmpty { problems.append(.transcriptMismatch(made.location, scenario: run.transcript.scenario)) }
       diff = made
     }
     let stopped = problems.contains { problem in

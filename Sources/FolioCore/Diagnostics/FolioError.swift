@@ -181,6 +181,7 @@ public enum FolioError: Error, Hashable, Sendable {
       return "only the engine writes events and step markers; print output with print, and leave descriptor 3 alone"
     case .actionFailed: return "a title must equal the control's text exactly; the message lists what is on screen"
     case .transcriptMismatch: return "run with --update to rewrite the transcript with the real output"
+    case .compileError(_, let message): return CompilerErrorCause(message: message).hint
     case .unsafeOutput:
       return "folio replaces the whole --out folder: name a new folder, an empty one, or one folio wrote before"
     default: return nil

@@ -70,9 +70,15 @@ public struct CrashReport: Equatable, Sendable {
 
   /// The chapter location of a backtrace frame (`… in scenario at chapters/01.md#2:9:18`)
   /// when it is in one of the scenario's blocks.
+  ///
+  /// The backtracer prints a file name that has a folder part as compiled, and joins one
+  /// without (`03-crash.md#2`) to the compiler's working folder
+  /// (`at /tmp/work/03-crash.md#2:9:18`), so the name may follow a `/`.
   private static func frameLocation(_ line: Substring, sourceMap: SourceMap) -> SourceLocation? {
     for file in sourceMap.fileNames {
-      guard let range = line.range(of: " at \(file):", options: .backwards) else { continue }
+      guard let range = line.range(of: "\(file):", options: .backwards) else { continue }
+      let before = line[..<range.lowerBound]
+      guard before.hasSuffix(" at ") || before.hasSuffix("/") && before.contains(" at /") else { continue }
       let numbers = line[range.upperBound...].split(separator: ":").map { Int($0) }
       guard let lineNumber = numbers.first ?? nil else { return nil }
       let column = numbers.count > 1 ? numbers[1] ?? 1 : 1
