@@ -80,6 +80,7 @@ import Testing
         c.md:9:2: error: transcript names unknown scenario 'x'
             hint: scenarios in this chapter: a
         c.md:13:5: error: boom
+            hint: the chapter's code does not compile as written: fix it at this line (a scenario's blocks compile together)
         1 passed, 2 failed
         """)
   }

@@ -43,10 +43,13 @@ func renderedSite(_ chapters: [(path: String, source: String)]) throws -> [SiteF
 
 /// Runs the `folio` binary built beside the tests in `directory`, as a user in that
 /// folder would: its exit status and what it printed on each stream.
-func runFolio(_ arguments: [String], in directory: String) throws -> (status: Int32, stdout: String, stderr: String) {
+func runFolio(
+  _ arguments: [String], in directory: String, environment: [String: String] = [:]
+) throws -> (status: Int32, stdout: String, stderr: String) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: try TestEngine.location().directory + "/folio")
   process.arguments = arguments
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   process.currentDirectoryURL = URL(fileURLWithPath: directory)
   let output = Pipe()
   let error = Pipe()

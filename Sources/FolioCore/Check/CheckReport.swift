@@ -48,7 +48,8 @@ public struct CheckReport: Equatable, Sendable {
         text.append(
           excerpt.isEmpty
             ? "    (nothing was printed before it stopped)"
-            : (["    last output before it stopped:"] + excerpt.map { "    | " + $0 }).joined(separator: "\n"))
+            : (["    last output before it stopped:"] + excerpt.map { "    | " + TerminalText.shortened($0) }).joined(
+              separator: "\n"))
       }
       entries.append((outcome.location, diagnostics.count + index, text.joined(separator: "\n")))
     }

@@ -3,7 +3,8 @@
 public struct UnifiedDiff: Equatable, Sendable {
   /// Where the first disagreement is in the chapter.
   public var location: SourceLocation
-  /// The diff text: `---`/`+++` headers, then hunks with 3 lines of context.
+  /// The diff text: `---`/`+++` headers, then hunks with 3 lines of context; a line
+  /// longer than ``TerminalText/lineLimit`` characters is shortened.
   public var text: String
 
   /// Builds the diff of a failed comparison.
@@ -48,7 +49,7 @@ public struct UnifiedDiff: Equatable, Sendable {
           realStart = realStart ?? r
           expectedCount += 1
           realCount += 1
-          body.append(" " + comparison.expected[e])
+          body.append(" " + TerminalText.shortened(comparison.expected[e]))
         case .wildcard(let e, let r):
           expectedStart = expectedStart ?? e
           realStart = realStart ?? r.lowerBound
@@ -58,18 +59,18 @@ public struct UnifiedDiff: Equatable, Sendable {
         case .missing(let e):
           expectedStart = expectedStart ?? e
           expectedCount += 1
-          body.append("-" + comparison.expected[e])
+          body.append("-" + TerminalText.shortened(comparison.expected[e]))
         case .extra(let r):
           realStart = realStart ?? r
           realCount += 1
-          body.append("+" + comparison.real[r])
+          body.append("+" + TerminalText.shortened(comparison.real[r]))
         case .unaligned(let e, let r):
           expectedStart = expectedStart ?? e.lowerBound
           realStart = realStart ?? r.lowerBound
           expectedCount += e.count
           realCount += r.count
-          body += e.prefix(Self.unalignedShown).map { "-" + comparison.expected[$0] }
-          body += r.prefix(Self.unalignedShown).map { "+" + comparison.real[$0] }
+          body += e.prefix(Self.unalignedShown).map { "-" + TerminalText.shortened(comparison.expected[$0]) }
+          body += r.prefix(Self.unalignedShown).map { "+" + TerminalText.shortened(comparison.real[$0]) }
           body.append(
             "\\ too different to align line by line: \(e.count) transcript lines against \(r.count) real lines"
               + " (at most the first \(Self.unalignedShown) of each shown)")

@@ -152,9 +152,12 @@ public enum FolioError: Error, Hashable, Sendable {
         ? "swift blocks know scenario=, root=, expect=, ignore and compile-fail"
         : "transcript blocks know only scenario="
     case .duplicateAttribute: return "keep one of them"
-    case .misusedAttribute: return nil
+    case .misusedAttribute:
+      return "scenario=NAME, root=TYPE and expect=\"TEXT\" take a value; ignore and compile-fail take none"
     case .swiftAttributeOnOtherLanguage: return "write the block as ```swift … or remove the attribute"
-    case .conflictingAttributes: return nil
+    case .conflictingAttributes:
+      return
+        "drop the one that does not belong: ignore stands alone, compile-fail takes only expect=, root= needs scenario="
     case .malformedAction:
       return
         "actions: tap \"T\", type \"text\" into \"T\", clear \"T\", toggle \"T\", wait 3s, wait 250ms, screen, unmount"
@@ -167,6 +170,8 @@ public enum FolioError: Error, Hashable, Sendable {
       return
         "a transcript runs the blocks above it: give this block a new scenario name, or move it before the transcript"
     case .ambiguousRoot: return "add root=TypeName to one block of the scenario"
+    case .unexpectedlyCompiled:
+      return "a compile-fail block must not compile: change the code so that it shows the error, or drop compile-fail"
     case .wrongCompileError(_, _, let actual):
       return actual.isEmpty
         ? "the compiler reported no error message" : "the compiler said: \(actual.joined(separator: " | "))"

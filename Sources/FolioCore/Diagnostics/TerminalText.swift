@@ -19,6 +19,16 @@ public enum TerminalText {
     }
   }
 
+  /// How many characters of one line of output a report shows.
+  public static let lineLimit = 240
+
+  /// `line`, cut after ``lineLimit`` characters with a note of how much more there was,
+  /// so one enormous printed line cannot bury the report.
+  public static func shortened(_ line: String) -> String {
+    guard line.count > lineLimit else { return line }
+    return line.prefix(lineLimit) + "… (\(line.count - lineLimit) more characters)"
+  }
+
   /// `text` with each control shown: C0 controls and DEL in caret notation (`^[` for
   /// ESC, `^M` for a carriage return, `^?` for DEL), the others as `\u{…}`.
   public static func visible(_ text: String) -> String {
