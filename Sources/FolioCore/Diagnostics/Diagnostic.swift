@@ -19,26 +19,47 @@ public struct Diagnostic: Hashable, Sendable {
   public var message: String
   /// How to fix it, if there is something useful to say.
   public var hint: String?
+  /// Related places, as swiftc's notes point at them: the first definition of a name
+  /// given twice, the transcript a misplaced block comes after.
+  public var notes: [Note]
+
+  /// A related place in the book and what it is.
+  public struct Note: Hashable, Sendable {
+    /// Where.
+    public var location: SourceLocation
+    /// What is there, in a few words.
+    public var message: String
+
+    /// Creates a note.
+    public init(_ location: SourceLocation, _ message: String) {
+      self.location = location
+      self.message = message
+    }
+  }
 
   /// Creates a diagnostic.
-  public init(_ severity: Severity, at location: SourceLocation, _ message: String, hint: String? = nil) {
+  public init(
+    _ severity: Severity, at location: SourceLocation, _ message: String, hint: String? = nil, notes: [Note] = []
+  ) {
     self.severity = severity
     self.location = location
     self.message = message
     self.hint = hint
+    self.notes = notes
   }
 
   /// Creates an error diagnostic from a ``FolioError``.
   public init(_ error: FolioError) {
-    self.init(.error, at: error.location, error.message, hint: error.hint)
+    self.init(.error, at: error.location, error.message, hint: error.hint, notes: error.notes)
   }
 
   /// The diagnostic as the command line prints it: `path:line:col: error: message`,
-  /// then the hint indented on its own line, with control characters shown
-  /// (``TerminalText``).
+  /// then the hint indented on its own line, then each note as `path:line:col: note:
+  /// message`, with control characters shown (``TerminalText``).
   public var rendered: String {
     var text = "\(location): \(severity.rawValue): \(message)"
     if let hint { text += "\n    hint: \(hint)" }
+    for note in notes { text += "\n\(note.location): note: \(note.message)" }
     return TerminalText.visible(text)
   }
 }

@@ -136,6 +136,19 @@ public enum FolioError: Error, Hashable, Sendable {
     }
   }
 
+  /// Related places in the same chapter: where a name given twice was first given, the
+  /// transcript that a block redefining its scenario comes after.
+  public var notes: [Diagnostic.Note] {
+    switch self {
+    case .duplicateRoot(let location, let scenario, let firstLine):
+      return [Diagnostic.Note(location.atLine(firstLine), "root= of scenario '\(scenario)' first named here")]
+    case .duplicateScenario(let location, let name, let transcriptLine):
+      return [Diagnostic.Note(location.atLine(transcriptLine), "the transcript that runs scenario '\(name)'")]
+    default:
+      return []
+    }
+  }
+
   /// How to fix it, when there is something useful to say.
   public var hint: String? {
     switch self {

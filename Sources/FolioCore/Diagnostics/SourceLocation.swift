@@ -17,6 +17,9 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     self.column = column
   }
 
+  /// The start of another line of the same file.
+  public func atLine(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
+
   /// `path:line:column`, the form editors and terminals recognise.
   public var description: String { "\(path):\(line):\(column)" }
 
