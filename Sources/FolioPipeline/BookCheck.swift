@@ -1,5 +1,4 @@
 import FolioCore
-import FolioSite
 import FolioToolchain
 import Foundation
 

@@ -1,6 +1,4 @@
 import FolioCore
-import FolioSite
-import FolioToolchain
 import Foundation
 
 #if canImport(Glibc)

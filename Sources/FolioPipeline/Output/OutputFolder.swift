@@ -1,6 +1,4 @@
 import FolioCore
-import FolioSite
-import FolioToolchain
 import Foundation
 
 /// A folder folio replaces whole (`folio build --out`, `folio sources --out`), and the
