@@ -32,7 +32,7 @@ struct BuildCommand: AsyncParsableCommand {
     Interruption.install()
     let check = BookCheck(options: options.checkOptions(paths: [chapters]))
     let result = await check.run()
-    try ReportPrinter.print(result)
+    try ReportPrinter.print(result, in: options.style)
     guard result.report.succeeded else {
       print("site not written: the book does not agree with the engine")
       throw ExitCode.failure
@@ -42,10 +42,10 @@ struct BuildCommand: AsyncParsableCommand {
       try SiteWriter(output: out).write(pages)
       print("wrote \(pages.count) files to \(out)")
     } catch let failure as ToolFailure {
-      print(failure.rendered)
+      print(failure.rendered(in: options.style))
       throw ExitCode.toolFailure
     } catch let refused as FolioError {
-      print(Diagnostic(refused).rendered)
+      print(Diagnostic(refused).rendered(in: options.style))
       throw ExitCode.failure
     }
   }

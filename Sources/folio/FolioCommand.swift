@@ -2,6 +2,7 @@ import ArgumentParser
 import FolioCore
 import FolioPipeline
 import FolioToolchain
+import Foundation
 
 /// `folio`: checks that a literate SwiftUI book's examples behave as its text says,
 /// and builds the book's site.
@@ -30,6 +31,15 @@ struct CheckOptions: ParsableArguments {
   @Flag(help: "Print no progress lines (the report still prints).")
   var quiet = false
 
+  @Option(help: "Colour the report: auto (on a terminal, unless NO_COLOR is set), always or never.")
+  var color: ColorOption = .auto
+
+  /// How the report is painted, from `--color`, standard output and the environment.
+  var style: TerminalStyle {
+    TerminalStyle.resolve(
+      color.choice, isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+  }
+
   @Flag(
     name: .customLong("no-sandbox"),
     help:
@@ -48,6 +58,20 @@ struct CheckOptions: ParsableArguments {
   }
 }
 
+/// The `--color` values, as the command line spells them.
+enum ColorOption: String, CaseIterable, ExpressibleByArgument {
+  case auto, always, never
+
+  /// The choice this names.
+  var choice: TerminalStyle.ColorChoice {
+    switch self {
+    case .auto: .auto
+    case .always: .always
+    case .never: .never
+    }
+  }
+}
+
 extension ValidationError {
   /// A flag folio refuses, as a usage error: what is wrong, then how to fix it.
   init(refused error: FolioError) {
@@ -59,9 +83,9 @@ extension ValidationError {
 /// `N passed, N failed`.
 enum ReportPrinter {
   /// Prints the report; throws ``ExitCode/toolFailure`` when Folio could not check the book.
-  static func print(_ result: BookCheckResult) throws {
+  static func print(_ result: BookCheckResult, in style: TerminalStyle) throws {
     for path in result.updatedPaths { Swift.print(TerminalText.visible("updated \(path)")) }
-    Swift.print(result.report.rendered)
+    Swift.print(result.report.rendered(in: style))
     if !result.report.toolFailures.isEmpty { throw ExitCode.toolFailure }
   }
 }

@@ -17,7 +17,7 @@ struct TestCommand: AsyncParsableCommand {
     Interruption.install()
     let check = BookCheck(options: options.checkOptions(paths: paths))
     let result = await check.run()
-    try ReportPrinter.print(result)
+    try ReportPrinter.print(result, in: options.style)
     if !result.report.succeeded { throw ExitCode.failure }
   }
 }

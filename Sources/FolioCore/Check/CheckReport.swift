@@ -39,22 +39,32 @@ public struct CheckReport: Equatable, Sendable {
   /// The whole report as printed: diagnostics and diffs in chapter order, then the
   /// summary; control characters from chapters and scenarios are shown (``TerminalText``),
   /// so no output can forge or hide a line of the report.
-  public var rendered: String {
-    var entries: [(SourceLocation, Int, String)] = diagnostics.enumerated().map { ($1.location, $0, $1.rendered) }
+  public var rendered: String { rendered(in: .plain) }
+
+  /// The report as ``rendered``, painted in `style`: every part is made visible first,
+  /// then painted, so the only escapes are Folio's own.
+  public func rendered(in style: TerminalStyle) -> String {
+    let visible = TerminalText.visible
+    var entries: [(SourceLocation, Int, String)] = diagnostics.enumerated().map {
+      ($1.location, $0, $1.rendered(in: style))
+    }
     for (index, outcome) in outcomes.enumerated() where !outcome.passed {
-      var text = outcome.problems.map { Diagnostic($0).rendered }
-      if let diff = outcome.diff { text.append(diff.text) }
+      var text = outcome.problems.map { Diagnostic($0).rendered(in: style) }
+      if let diff = outcome.diff {
+        text += diff.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+          style.paintDiffLine(Substring(visible(String($0))))
+        }
+      }
       if let excerpt = outcome.excerpt {
         text.append(
           excerpt.isEmpty
             ? "    (nothing was printed before it stopped)"
-            : (["    last output before it stopped:"] + excerpt.map { "    | " + TerminalText.shortened($0) }).joined(
-              separator: "\n"))
+            : (["    last output before it stopped:"] + excerpt.map { "    | " + visible(TerminalText.shortened($0)) })
+              .joined(separator: "\n"))
       }
       entries.append((outcome.location, diagnostics.count + index, text.joined(separator: "\n")))
     }
     entries.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-    return TerminalText.visible(
-      (toolFailures.map(\.rendered) + entries.map(\.2) + [summary]).joined(separator: "\n"))
+    return (toolFailures.map { $0.rendered(in: style) } + entries.map(\.2) + [visible(summary)]).joined(separator: "\n")
   }
 }

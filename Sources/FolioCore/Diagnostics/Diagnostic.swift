@@ -56,10 +56,17 @@ public struct Diagnostic: Hashable, Sendable {
   /// The diagnostic as the command line prints it: `path:line:col: error: message`,
   /// then the hint indented on its own line, then each note as `path:line:col: note:
   /// message`, with control characters shown (``TerminalText``).
-  public var rendered: String {
-    var text = "\(location): \(severity.rawValue): \(message)"
-    if let hint { text += "\n    hint: \(hint)" }
-    for note in notes { text += "\n\(note.location): note: \(note.message)" }
-    return TerminalText.visible(text)
+  public var rendered: String { rendered(in: .plain) }
+
+  /// The diagnostic as ``rendered``, painted in `style`.
+  public func rendered(in style: TerminalStyle) -> String {
+    let visible = TerminalText.visible
+    let label = style.paint(severity.rawValue + ":", severity == .error ? .error : .warning)
+    var text = visible("\(location): ") + label + " " + visible(message)
+    if let hint { text += "\n    " + style.paint("hint:", .note) + " " + visible(hint) }
+    for note in notes {
+      text += "\n" + visible("\(note.location): ") + style.paint("note:", .note) + " " + visible(note.message)
+    }
+    return text
   }
 }

@@ -14,9 +14,12 @@ public struct ToolFailure: Error, Hashable, Sendable {
   }
 
   /// The failure as the command line prints it, control characters shown.
-  public var rendered: String {
-    var text = "folio: error: \(message)"
-    if let hint { text += "\n    hint: \(hint)" }
-    return TerminalText.visible(text)
+  public var rendered: String { rendered(in: .plain) }
+
+  /// The failure as ``rendered``, painted in `style`.
+  public func rendered(in style: TerminalStyle) -> String {
+    var text = "folio: " + style.paint("error:", .error) + " " + TerminalText.visible(message)
+    if let hint { text += "\n    " + style.paint("hint:", .note) + " " + TerminalText.visible(hint) }
+    return text
   }
 }
