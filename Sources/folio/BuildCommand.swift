@@ -19,6 +19,7 @@ struct BuildCommand: AsyncParsableCommand {
 
   /// Refuses an `--out` that is not folio's to replace, before any work.
   func validate() throws {
+    try options.checkScratchFolders(chapters: [chapters])
     do throws(FolioError) {
       try OutputFolder(out, writer: .site).check(
         chapters: [chapters], cacheDirectory: options.cacheDir, workDirectory: options.workDirectory,

@@ -56,6 +56,15 @@ struct CheckOptions: ParsableArguments {
   func validate() throws {
     guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
   }
+
+  /// Refuses a cache or work folder that is, lies inside or contains a chapters folder.
+  func checkScratchFolders(chapters: [String]) throws {
+    do throws(FolioError) {
+      try ScratchFolders(cacheDirectory: cacheDir, workDirectory: workDirectory).check(chapters: chapters)
+    } catch {
+      throw ValidationError(refused: error)
+    }
+  }
 }
 
 /// The `--color` values, as the command line spells them.

@@ -13,6 +13,10 @@ struct TestCommand: AsyncParsableCommand {
 
   @OptionGroup var options: CheckOptions
 
+  func validate() throws {
+    try options.checkScratchFolders(chapters: paths)
+  }
+
   func run() async throws {
     Interruption.install()
     let check = BookCheck(options: options.checkOptions(paths: paths))

@@ -44,6 +44,7 @@ import Testing
     case .tool: return "no built engine in DIR"
     case .linksOutsideBook: return "chapter links outside the book: "
     case .unsafeOutput: return "refusing to replace 'X' with folio's output: it exists and is not a folder"
+    case .unsafeScratchFolder: return "refusing to write into 'X': folio's cache is inside the chapters folder"
     }
   }
 
@@ -68,6 +69,8 @@ import Testing
     .transcriptMismatch(here, scenario: "X"), .tool(here, message: "no built engine in DIR"),
     .linksOutsideBook(here, target: "/etc/T", root: "/book"),
     .unsafeOutput(SourceLocation(path: "X", line: 1), reason: "it exists and is not a folder"),
+    .unsafeScratchFolder(
+      SourceLocation(path: "X", line: 1), reason: "folio's cache is inside the chapters folder 'chapters'"),
   ]
 
   static func troubleshooting() throws -> String {

@@ -68,11 +68,15 @@ public enum FolioError: Error, Hashable, Sendable {
   /// An output folder folio would replace whole holds something that is not folio's
   /// (the chapters, the current folder, a file, someone's files); the location names it.
   case unsafeOutput(SourceLocation, reason: String)
+  /// `--cache-dir` (or the work folder) is, lies inside or contains a chapters folder:
+  /// folio writes and deletes there, so it is refused before any work.
+  case unsafeScratchFolder(SourceLocation, reason: String)
 
   /// Where the problem is.
   public var location: SourceLocation {
     switch self {
     case .unreadable(let l, _), .notUTF8(let l), .linksOutsideBook(let l, _, _), .unsafeOutput(let l, _),
+      .unsafeScratchFolder(let l, _),
       .emptyChapter(let l), .missingTitle(let l), .markdownTooDeep(let l, _),
       .malformedInfoString(let l, _), .unknownAttribute(let l, _, _), .unknownFlag(let l, _, _),
       .duplicateAttribute(let l, _), .misusedAttribute(let l, _, _),
@@ -133,6 +137,8 @@ public enum FolioError: Error, Hashable, Sendable {
     case .tool(_, let message): return message
     case .unsafeOutput(let location, let reason):
       return "refusing to replace '\(location.path)' with folio's output: \(reason)"
+    case .unsafeScratchFolder(let location, let reason):
+      return "refusing to write into '\(location.path)': \(reason)"
     }
   }
 
@@ -202,6 +208,9 @@ public enum FolioError: Error, Hashable, Sendable {
     case .compileError(_, let message): return CompilerErrorCause(message: message).hint
     case .unsafeOutput:
       return "folio replaces the whole --out folder: name a new folder, an empty one, or one folio wrote before"
+    case .unsafeScratchFolder:
+      return
+        "folio deletes cache entries it cannot trust: give --cache-dir a folder of its own, such as .build/folio-cache"
     default: return nil
     }
   }
