@@ -30,9 +30,17 @@ import Testing
     #expect(message.contains("folio's cache \(reason.dropFirst(3))"), "\(message)")
   }
 
-  @Test func aWorkFolderInsideAChapterFilesFolderIsRefused() throws {
-    let message = try #require(try Self.refusal(cache: ".build/c", work: "chapters/w", chapters: ["chapters/01.md"]))
+  @Test func aWorkFolderInsideTheChaptersIsRefused() throws {
+    let message = try #require(try Self.refusal(cache: ".build/c", work: "chapters/w", chapters: ["chapters"]))
     #expect(message.contains("folio's work folder is inside the chapters folder 'chapters'"))
+  }
+
+  /// `folio test 03.md` reads only that file: a cache beside it (the default
+  /// `.build/folio-cache`) is fine, the file's own folder is not.
+  @Test func aChapterGivenAsAFileAllowsACacheBesideIt() throws {
+    #expect(try Self.refusal(cache: "chapters/.build/folio-cache", chapters: ["chapters/01.md"]) == nil)
+    let message = try #require(try Self.refusal(cache: "chapters", chapters: ["chapters/01.md"]))
+    #expect(message.contains("folio's cache is the chapters folder 'chapters'"))
   }
 
   @Test(arguments: [".build/folio-cache", "../elsewhere", "/tmp/folio-cache-x", "chapters-cache"])

@@ -17,19 +17,24 @@ public struct ScratchFolders: Sendable {
     self.workDirectory = workDirectory
   }
 
-  /// Throws ``FolioError/unsafeScratchFolder(_:reason:)`` when either folder is, lies
-  /// inside or contains one of the chapters folders of `chapters` (paths compared resolved).
+  /// Throws ``FolioError/unsafeScratchFolder(_:reason:)`` when either folder is or
+  /// contains one of the chapters folders of `chapters`, or lies inside one given as a
+  /// folder (paths compared resolved). A chapter given as a file (`folio test 03.md`)
+  /// makes its folder the chapters folder, but only the files named are read, so the
+  /// default `.build/folio-cache` beside it stays allowed.
   public func check(
     chapters: [String], currentDirectory: String = FileManager.default.currentDirectoryPath
   ) throws(FolioError) {
-    let books = chapters.map { BookFolder(of: $0, currentDirectory: currentDirectory) }
+    let books = chapters.map { (folder: BookFolder(of: $0, currentDirectory: currentDirectory), named: $0) }
     for (path, name) in [(cacheDirectory, "cache"), (workDirectory, "work folder")] {
       let folder = ResolvedPath(path, currentDirectory: currentDirectory)
-      for book in books {
+      for (book, named) in books {
+        let wholeFolder = ResolvedPath(named, currentDirectory: currentDirectory) == book.chapters
         let relation =
           folder == book.chapters
           ? "is"
-          : folder.isInside(book.chapters) ? "is inside" : book.chapters.isInside(folder) ? "contains" : nil
+          : wholeFolder && folder.isInside(book.chapters)
+            ? "is inside" : book.chapters.isInside(folder) ? "contains" : nil
         guard let relation else { continue }
         throw .unsafeScratchFolder(
           SourceLocation(path: path, line: 1),
