@@ -88,15 +88,15 @@ browser-test: browser-deps site-fresh
 	python3 Tests/Browser/browser_test.py --site $(SITE_FRESH) --artifacts test-artifacts/browser
 
 # The FolioCore target (Markdown, the book model, extraction, checking, updating: pure)
-# under libFuzzer (Tests/Fuzz/FolioFuzz.swift): built with swiftc from that target's
+# under libFuzzer (Tests/Fuzz/FuzzEntry.swift, FuzzInvariants.swift): built with swiftc from that target's
 # folder, since SwiftPM builds no libFuzzer executables. The committed corpus seeds
 # each run; new inputs and any crash go to $(FUZZ_DIR).
 SWIFTC ?= swiftc
 FUZZ_DIR = .build/fuzz
 FUZZ_BIN = $(FUZZ_DIR)/folio-fuzz
 FUZZ_TIME ?= 600
-FUZZ_SWIFTFLAGS = -sanitize=fuzzer,address -use-ld=lld -parse-as-library -package-name Folio
-FUZZ_SOURCES = $(shell find Sources/FolioCore -name '*.swift') Tests/Fuzz/FolioFuzz.swift
+FUZZ_SWIFTFLAGS = -sanitize=fuzzer,address -use-ld=lld -parse-as-library -package-name Folio -D FOLIO_FUZZ_IN_MODULE
+FUZZ_SOURCES = $(shell find Sources/FolioCore -name '*.swift') Tests/Fuzz/FuzzInvariants.swift Tests/Fuzz/FuzzEntry.swift
 
 $(FUZZ_BIN): $(FUZZ_SOURCES) $(wildcard Sources/ScenarioWire/*.swift) | deps
 	@mkdir -p $(FUZZ_DIR)

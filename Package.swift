@@ -94,6 +94,14 @@ let package = Package(
       dependencies: ["ViewGraph", "CombineSurface"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // The fuzz harness's invariants, replayed over the committed corpus without
+    // libFuzzer (`make fuzz` builds the same files into FolioCore under libFuzzer).
+    .testTarget(
+      name: "FolioFuzzTests",
+      dependencies: ["FolioCore"],
+      path: "Tests/Fuzz",
+      exclude: ["corpus", "README.md", "FuzzEntry.swift"]
+    ),
     .testTarget(
       name: "FolioTests",
       dependencies: ["FolioCore", "FolioToolchain", "FolioSite", "FolioPipeline", "folio"],

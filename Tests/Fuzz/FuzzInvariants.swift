@@ -1,17 +1,14 @@
-// The libFuzzer entry point for Folio's parsers: the info-string parser, the
+// The properties Folio's parsers keep for every input: the info-string parser, the
 // transcript parser and the extractor (with the Markdown reader under it), plus the
-// `--update` rewriter they feed. Built by `make fuzz` into the Folio module itself
-// (see the Makefile), so it can check internal invariants, not just "no crash".
+// `--update` rewriter they feed. Checked by two drivers: `FuzzEntry.swift`, compiled by
+// `make fuzz` into the FolioCore module under libFuzzer, and `CorpusReplayTests.swift`,
+// which replays the committed corpus in `swift test` (the `FolioFuzzTests` target).
 
 import Foundation
 
-/// Called by libFuzzer with each input; traps (and so reports) when an invariant breaks.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func folioFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  FuzzInvariants.check(bytes)
-  return 0
-}
+#if !FOLIO_FUZZ_IN_MODULE
+  @testable import FolioCore
+#endif
 
 /// The properties every input must keep.
 enum FuzzInvariants {
