@@ -69,10 +69,14 @@ public struct CrashReport: Equatable, Sendable {
   }
 
   /// The chapter location of a backtrace frame (`… in scenario at chapters/01.md#2:9:18`)
-  /// when it is in one of the scenario's blocks.
+  /// when it is in one of the scenario's blocks. The debug information names a block
+  /// under the compile's working folder relative to it (`/book/chapters/01.md#2` run
+  /// from `/book` is `chapters/01.md#2`), so a frame may name any tail of the path.
   private static func frameLocation(_ line: Substring, sourceMap: SourceMap) -> SourceLocation? {
     for file in sourceMap.fileNames {
-      guard let range = line.range(of: " at \(file):", options: .backwards) else { continue }
+      let tails = file.indices.filter { file[$0] == "/" }.map { String(file[file.index(after: $0)...]) }
+      guard let range = ([file] + tails).lazy.compactMap({ line.range(of: " at \($0):", options: .backwards) }).first
+      else { continue }
       let numbers = line[range.upperBound...].split(separator: ":").map { Int($0) }
       guard let lineNumber = numbers.first ?? nil else { return nil }
       let column = numbers.count > 1 ? numbers[1] ?? 1 : 1
