@@ -32,8 +32,8 @@ struct BuildCommand: AsyncParsableCommand {
     Interruption.install()
     let check = BookCheck(options: options.checkOptions(paths: [chapters]))
     let result = await check.run()
-    try ReportPrinter.print(result)
-    guard result.report.succeeded else {
+    try ReportPrinter.print(result, denyWarnings: options.denyWarnings)
+    guard result.report.succeeded(denyingWarnings: options.denyWarnings) else {
       print("site not written: the book does not agree with the engine")
       throw ExitCode.failure
     }

@@ -30,6 +30,9 @@ struct CheckOptions: ParsableArguments {
   @Flag(help: "Print no progress lines (the report still prints).")
   var quiet = false
 
+  @Flag(help: "Fail (exit 1) when there is any warning, as for an error: for CI.")
+  var denyWarnings = false
+
   @Flag(
     name: .customLong("no-sandbox"),
     help:
@@ -59,10 +62,14 @@ extension ValidationError {
 /// `N passed, N failed`.
 enum ReportPrinter {
   /// Prints the report; throws ``ExitCode/toolFailure`` when Folio could not check the book.
-  static func print(_ result: BookCheckResult) throws {
+  static func print(_ result: BookCheckResult, denyWarnings: Bool = false) throws {
     for path in result.updatedPaths { Swift.print(TerminalText.visible("updated \(path)")) }
     Swift.print(result.report.rendered)
     if !result.report.toolFailures.isEmpty { throw ExitCode.toolFailure }
+    let warnings = result.report.warnings
+    if denyWarnings && warnings > 0 {
+      Swift.print("\(warnings) warning\(warnings == 1 ? "" : "s"), which --deny-warnings makes a failure")
+    }
   }
 }
 
