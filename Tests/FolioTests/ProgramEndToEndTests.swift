@@ -105,6 +105,25 @@ import Testing
     #expect(result.report.summary == "1 passed, 1 failed")
   }
 
+  /// A program runs in the sandbox a view runs in: the book it comes from is not there.
+  @Test(.enabled(if: TestSandbox.available, "this machine cannot create user namespaces"))
+  func aProgramIsConfinedAsAViewIs() async throws {
+    let folder = try makeTemporaryFolder("folio-e2e-program-sandbox")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let chapter = folder + "/book/chapters/01-peek.md"
+    try write(
+      "# Peek\n\n```swift scenario=peek\nimport Foundation\n"
+        + "print(FileManager.default.contents(atPath: \"\(chapter)\") == nil ? \"no book\" : \"the book\")\n```\n\n"
+        + "```transcript scenario=peek\nno book\n```\n",
+      to: chapter)
+    #expect(try await check([chapter], in: folder).report.succeeded)
+    let options = BookCheckOptions(
+      paths: [chapter], workDirectory: folder + "/work", engine: try TestEngine.location(),
+      cacheDirectory: folder + "/cache", sandboxed: false)
+    let unconfined = await BookCheck(options: options).run()
+    #expect(unconfined.report.rendered.contains("+the book"))
+  }
+
   @Test func aStandaloneBlockWithStatementsTypeChecksAsAProgram() async throws {
     let folder = try makeTemporaryFolder("folio-e2e-program-block")
     defer { try? FileManager.default.removeItem(atPath: folder) }
