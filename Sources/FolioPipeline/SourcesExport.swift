@@ -101,15 +101,20 @@ public struct SourcesExport: Sendable {
         try save(ScenarioSource.program(for: scenario), to: folder + "/program.swift")
         try save(ScenarioSource.library(for: scenario), to: folder + "/library.swift")
         let naiveArguments =
-          engine.linkArguments(source: folder + "/program.swift", output: folder + "/scenario")
+          engine.linkArguments(
+            source: folder + "/program.swift", output: folder + "/scenario", program: scenario.isProgram)
           + ["-module-cache-path", moduleCache]
         try save(lines(naiveArguments), to: folder + "/naive.args")
         try save(folder + "/scenario", to: folder + "/naive.exe")
-        try save(
-          lines(
-            engine.moduleArguments(
-              sources: [folder + "/library.swift"], object: folder + "/module.o", moduleCache: moduleCache)),
-          to: folder + "/module.args")
+        // A program's library is its main.swift, compiled with its entry point renamed.
+        let moduleArguments =
+          scenario.isProgram
+          ? engine.programArguments(
+            source: folder + "/library.swift", object: folder + "/module.o", moduleCache: moduleCache,
+            entry: ScenarioSource.entrySymbol(for: scenario))
+          : engine.moduleArguments(
+            sources: [folder + "/library.swift"], object: folder + "/module.o", moduleCache: moduleCache)
+        try save(lines(moduleArguments), to: folder + "/module.args")
         for (index, transcript) in transcripts.enumerated() {
           let request = ScenarioRequest(
             actions: transcript.actions, maxOutputLines: ScenarioRunner.defaultMaxOutputLines,

@@ -12,7 +12,9 @@ struct CodeBlockHTML {
 
   /// The HTML of `code`, which starts at `block.line` of the chapter.
   func render(_ block: MarkdownBlock, _ code: MarkdownCodeBlock) -> String {
-    let swift = "<pre><code class=\"swift\">\(SwiftHighlighter.html(code.literal))</code></pre>\n"
+    // Hidden lines (`#- `) are compiled, never shown.
+    let shown = HiddenLines.shown(code.literal)
+    let swift = "<pre><code class=\"swift\">\(SwiftHighlighter.html(shown))</code></pre>\n"
     switch chapter.block(for: code) {
     case .swift:
       return figure(
@@ -40,6 +42,8 @@ struct CodeBlockHTML {
       return figure(
         "compile-fail", anchor: "compile-fail", caption: "Does not compile: <q>\(HTML.escape(expect))</q>",
         mark: verified("The compiler rejected it with this message when this site was built"), body: swift + compiler)
+    case .transcript(let run, _) where run.transcript.runsProgram:
+      return program(run)
     case .transcript(let run, _):
       let scenario = run.transcript.scenario
       let anchor = anchors.claim("transcript-\(HTML.slug(scenario))")
@@ -50,6 +54,23 @@ struct CodeBlockHTML {
     case .plain:
       return plain(code)
     }
+  }
+
+  /// A program's transcript: what it printed, and the runtime's message when it
+  /// trapped as its `traps=` said.
+  private func program(_ run: TranscriptRun) -> String {
+    let scenario = run.transcript.scenario
+    var lines = run.real.outputLines(ofStep: 0).map { ConsoleLine.html($0.text, kind: $0.kind) }
+    if let trap = run.trap { lines.append("<span class=\"line failure\">\(HTML.escape(trap))</span>") }
+    let body =
+      lines.isEmpty
+      ? "<p class=\"quiet\">prints nothing</p>\n"
+      : "<pre class=\"output\"><code>\(lines.joined(separator: "\n"))</code></pre>\n"
+    let traps = run.trap == nil ? "" : " · traps"
+    return figure(
+      "transcript program", anchor: "output-\(HTML.slug(scenario))",
+      caption: "Output of <b>\(HTML.escape(scenario))</b>\(traps)",
+      mark: verified("The real output of the program, run when this site was built"), body: body)
   }
 
   private func verified(_ title: String) -> String {

@@ -120,7 +120,9 @@ struct MarkdownHTMLRenderer {
   static func plainText(_ block: MarkdownBlock) -> String {
     switch block.kind {
     case .heading(_, let content), .paragraph(let content): return content.plainText
-    case .codeBlock(let code): return code.literal
+    case .codeBlock(let code):
+      // What the page shows: a swift block's hidden lines are not searched.
+      return code.info.split(separator: " ").first == "swift" ? HiddenLines.shown(code.literal) : code.literal
     case .blockQuote(let children), .item(let children): return children.map(plainText).joined(separator: "\n")
     case .list(let list): return list.items.map(plainText).joined(separator: "\n")
     case .thematicBreak, .htmlBlock: return ""

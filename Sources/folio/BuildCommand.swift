@@ -33,8 +33,8 @@ struct BuildCommand: AsyncParsableCommand {
     Interruption.install()
     let check = BookCheck(options: options.checkOptions(paths: [chapters]))
     let result = await check.run()
-    try ReportPrinter.print(result, in: options.style)
-    guard result.report.succeeded else {
+    try ReportPrinter.print(result, in: options.style, denyWarnings: options.denyWarnings)
+    guard result.report.succeeded(denyingWarnings: options.denyWarnings) else {
       print("site not written: the book does not agree with the engine")
       throw ExitCode.failure
     }

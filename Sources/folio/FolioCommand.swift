@@ -40,6 +40,9 @@ struct CheckOptions: ParsableArguments {
       color.choice, isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
   }
 
+  @Flag(help: "Fail (exit 1) when there is any warning, as for an error: for CI.")
+  var denyWarnings = false
+
   @Flag(
     name: .customLong("no-sandbox"),
     help:
@@ -92,10 +95,14 @@ extension ValidationError {
 /// `N passed, N failed`.
 enum ReportPrinter {
   /// Prints the report; throws ``ExitCode/toolFailure`` when Folio could not check the book.
-  static func print(_ result: BookCheckResult, in style: TerminalStyle) throws {
+  static func print(_ result: BookCheckResult, in style: TerminalStyle, denyWarnings: Bool = false) throws {
     for path in result.updatedPaths { Swift.print(TerminalText.visible("updated \(path)")) }
     Swift.print(result.report.rendered(in: style))
     if !result.report.toolFailures.isEmpty { throw ExitCode.toolFailure }
+    let warnings = result.report.warnings
+    if denyWarnings && warnings > 0 {
+      Swift.print("\(warnings) warning\(warnings == 1 ? "" : "s"), which --deny-warnings makes a failure")
+    }
   }
 }
 

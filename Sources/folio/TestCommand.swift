@@ -21,7 +21,7 @@ struct TestCommand: AsyncParsableCommand {
     Interruption.install()
     let check = BookCheck(options: options.checkOptions(paths: paths))
     let result = await check.run()
-    try ReportPrinter.print(result, in: options.style)
-    if !result.report.succeeded { throw ExitCode.failure }
+    try ReportPrinter.print(result, in: options.style, denyWarnings: options.denyWarnings)
+    if !result.report.succeeded(denyingWarnings: options.denyWarnings) { throw ExitCode.failure }
   }
 }

@@ -32,7 +32,7 @@ import Testing
       message: "unknown flag 'shiny' for a swift block", hint: "swift blocks know"),
     Case(
       name: "unknown transcript attribute", source: "# T\n```transcript scenario=a speed=2\n```\n", line: 2,
-      message: "unknown attribute 'speed' for a transcript block", hint: "transcript blocks know only scenario="),
+      message: "unknown attribute 'speed' for a transcript block", hint: "transcript blocks know scenario= and traps="),
     Case(
       name: "unterminated quote", source: "# T\n\n\n```swift compile-fail expect=\"oops\n```\n", line: 4,
       message: "malformed info string: expect=: unterminated quoted value", hint: "quote values as"),
@@ -57,8 +57,59 @@ import Testing
       source: "# T\n\n```swift scenario=a\n\(view)\nstruct W: View { var body: some View { V() } }\n```\n", line: 3,
       message: "scenario 'a' declares several View types (V, W) and names no root=", hint: "add root=TypeName"),
     Case(
-      name: "no view at all", source: "# T\n```swift scenario=a\nlet x = 1\n```\n", line: 2,
-      message: "scenario 'a' declares no View type and names no root=", hint: "add root="),
+      name: "no view and no top-level statement", source: "# T\n```swift scenario=a\nlet x = 1\n```\n", line: 2,
+      message: "scenario 'a' declares no View type and has no top-level statements",
+      hint: "a program has top-level code"),
+    Case(
+      name: "an action in a program's transcript",
+      source: "# T\n```swift scenario=a\nprint(1)\n```\n```transcript scenario=a\n1\n> tap \"x\"\n```\n", line: 7,
+      message: "scenario 'a' is a program: its transcript is what it prints, and takes no actions",
+      hint: "a program runs once"),
+    Case(
+      name: "traps= on a view's transcript",
+      source: "# T\n```swift scenario=a\n\(view)\n```\n```transcript scenario=a traps=\"boom\"\n```\n", line: 5,
+      message: "'traps=' needs a program, but scenario 'a' is a view", hint: "traps= is for a program"),
+    Case(
+      name: "traps as a bare flag",
+      source: "# T\n```swift scenario=a\nprint(1)\n```\n```transcript scenario=a traps\n```\n",
+      line: 5, message: "'traps' needs the text the trap's message must contain", hint: "traps=\"TEXT\""),
+    Case(
+      name: "traps with an empty text",
+      source: "# T\n```swift scenario=a\nprint(1)\n```\n```transcript scenario=a traps=\" \"\n```\n", line: 5,
+      message: "'traps' needs the text the trap's message must contain", hint: "traps=\"TEXT\""),
+    Case(
+      name: "traps= on the code block", source: "# T\n```swift scenario=a traps=\"boom\"\nprint(1)\n```\n", line: 2,
+      message: "unknown attribute 'traps' for a swift block", hint: "on its transcript"),
+    Case(
+      name: "rustdoc's should_panic", source: "# T\n```swift should_panic\nprint(1)\n```\n", line: 2,
+      message: "unknown flag 'should_panic' for a swift block", hint: "traps=\"TEXT\" on its transcript"),
+    Case(
+      name: "a hidden-line marker in a transcript",
+      source: "# T\n```swift scenario=a\nprint(1)\n```\n```transcript scenario=a\n#- 1\n```\n", line: 6,
+      message: "a transcript has no hidden lines: '#-' hides lines of swift blocks only", hint: "as \\#-"),
+    Case(
+      name: "a hidden-line marker without its space", source: "# T\n```swift\nlet a = 1\n#-let b = 2\n```\n", line: 4,
+      message: "this line starts with '#-' but is not hidden", hint: "write '#- '", severity: .warning),
+    Case(
+      name: "Swift with a capital S", source: "# T\n```Swift\nlet a = 1\n```\n", line: 2,
+      message: "code block language 'Swift' is not one Folio checks", hint: "```swift (", severity: .warning),
+    Case(
+      name: "a Swift version as the language", source: "# T\n```swift5\nlet a = 1\n```\n", line: 2,
+      message: "code block language 'swift5' is not one Folio checks", hint: "```swift (", severity: .warning),
+    Case(
+      name: "mdBook's swift,ignore", source: "# T\n\n```swift,ignore\nlet a = 1\n```\n", line: 3,
+      message: "code block language 'swift,ignore' is not one Folio checks", hint: "```swift ignore (",
+      severity: .warning),
+    Case(
+      name: "rustdoc's swift,compile_fail", source: "# T\n```swift,compile_fail\nlet a: Int = \"\"\n```\n", line: 2,
+      message: "code block language 'swift,compile_fail' is not", hint: "```swift compile-fail expect=",
+      severity: .warning),
+    Case(
+      name: "Pandoc's {.swift}", source: "# T\n```{.swift}\nlet a = 1\n```\n", line: 2,
+      message: "code block language '{.swift}' is not one Folio checks", hint: "```swift (", severity: .warning),
+    Case(
+      name: "a transcript spelled with a capital T", source: "# T\n```Transcript scenario=a\n```\n", line: 2,
+      message: "'scenario' is a swift attribute but this block's language is 'Transcript'", hint: "```transcript"),
     Case(
       name: "root= names no declared type", source: "# T\n\n```swift scenario=a root=Missing\n\(view)\n```\n", line: 3,
       message: "root type 'Missing' is not declared in scenario 'a'", hint: "declare the type"),

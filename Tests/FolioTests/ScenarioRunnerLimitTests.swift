@@ -138,6 +138,20 @@ import Testing
     #expect(CrashReport(stderr: elsewhere, sourceMap: map).site == nil)
   }
 
+  /// The debug information names a file under the compile's working folder relative to
+  /// it, so the backtrace of a chapter given by its absolute path names it relative.
+  @Test func aFrameNamingTheChapterRelativeToTheWorkingFolderIsFound() {
+    let chapter = "/home/ann/book/chapters/01-state.md"
+    let map = SourceMap(blocks: ["\(chapter)#1": SourceLocation(path: chapter, line: 20)])
+    let stderr = """
+      *** Program crashed: Illegal instruction at 0x1 ***
+        3 [ra] 0x000055 main + 276 in scenario at book/chapters/01-state.md#1:3:7
+      """
+    #expect(CrashReport(stderr: stderr, sourceMap: map).site == SourceLocation(path: chapter, line: 22, column: 7))
+    let elsewhere = "  3 [ra] 0x000055 main + 276 in scenario at other/01-state.md#1:3:7\n"
+    #expect(CrashReport(stderr: elsewhere, sourceMap: map).site == nil)
+  }
+
   @Test func signalsAreNamed() {
     #expect(CrashReport.signalName(11) == "signal 11 (SIGSEGV)")
     #expect(CrashReport.signalName(4) == "signal 4 (SIGILL)")

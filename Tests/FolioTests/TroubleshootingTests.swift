@@ -31,7 +31,15 @@ import Testing
     case .undeclaredRoot: return "root type 'T' is not declared in scenario 'X'"
     case .duplicateRoot: return "names root= more than once (first on line N)"
     case .duplicateScenario: return "is defined again after its transcript on line N"
-    case .ambiguousRoot: return "declares several View types (A, B) and names no root="
+    case .ambiguousRoot(_, _, let candidates):
+      return candidates.isEmpty
+        ? "declares no View type and has no top-level statements"
+        : "declares several View types (A, B) and names no root="
+    case .actionInProgram: return "scenario 'X' is a program: its transcript is what it prints, and takes no actions"
+    case .trapOnView: return "'traps=' needs a program, but scenario 'X' is a view"
+    case .hiddenLineInTranscript: return "a transcript has no hidden lines: '#-' hides lines of swift blocks only"
+    case .missingTrap: return "scenario 'X' finished without trapping; expected a trap with \"T\""
+    case .wrongTrap: return "scenario 'X' did not trap with \"T\": "
     case .compileError: return "a compiler error at `chapter.md:line:col`"
     case .unexpectedlyCompiled: return "compile-fail block compiled, expected an error containing \"T\""
     case .wrongCompileError: return "compile-fail block failed without an error containing \"T\""
@@ -59,7 +67,10 @@ import Testing
     .malformedAction(here, text: "t", detail: "d"), .unknownScenario(here, name: "X", known: []),
     .undeclaredRoot(here, type: "T", scenario: "X"), .duplicateRoot(here, scenario: "X", firstLine: 2),
     .duplicateScenario(here, name: "X", transcriptLine: 2),
-    .ambiguousRoot(here, scenario: "X", candidates: ["A", "B"]),
+    .ambiguousRoot(here, scenario: "X", candidates: ["A", "B"]), .ambiguousRoot(here, scenario: "X", candidates: []),
+    .actionInProgram(here, scenario: "X"), .trapOnView(here, scenario: "X"), .hiddenLineInTranscript(here),
+    .missingTrap(here, scenario: "X", expected: "T"),
+    .wrongTrap(here, scenario: "X", expected: "T", detail: "Fatal error: f", crashSite: nil),
     .compileError(here, message: "m"), .unexpectedlyCompiled(here, expected: "T"),
     .wrongCompileError(here, expected: "T", actual: []),
     .scenarioCrashed(here, scenario: "X", detail: "Fatal error: f", crashSite: nil),
@@ -89,6 +100,26 @@ import Testing
     if case .compileError = error { return }
     let prefix = fragment.replacingOccurrences(of: "N)", with: "2)").replacingOccurrences(of: "line N", with: "line 2")
     #expect(error.message.contains(prefix.trimmingCharacters(in: .whitespaces)), "\(error.message)")
+  }
+
+  /// The warnings an author can meet are in the table too.
+  static let warnings = [
+    "scenario 'X' has no transcript; it is compiled but never run",
+    "code block language 'X' is not one Folio checks; the block is shown unchecked",
+    "this line starts with '#-' but is not hidden: the marker needs a space after it",
+  ]
+
+  @Test(arguments: warnings)
+  func everyWarningIsInTheTable(_ warning: String) throws {
+    #expect(try Self.troubleshooting().contains(warning), "README Troubleshooting lacks \(warning)")
+  }
+
+  @Test func theWarningsInTheTableAreTheOnesTheExtractorWrites() throws {
+    let contents = ScenarioExtractor.extract(
+      try chapter("# T\n```swift scenario=X\nlet v = 1\n#-let w = 2\n```\n```X\n```\n```swift5\n```\n"))
+    let messages = contents.diagnostics.filter { $0.severity == .warning }.map(\.message)
+    #expect(messages.contains(Self.warnings[2]))
+    #expect(messages.contains(Self.warnings[1].replacingOccurrences(of: "'X'", with: "'swift5'")))
   }
 
   @Test func theTimeoutAndCapsInTheTableAreTheDefaults() throws {

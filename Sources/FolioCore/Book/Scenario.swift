@@ -1,6 +1,6 @@
 /// One `swift scenario=NAME` block: its code and where that code starts.
 public struct ScenarioBlock: Equatable, Sendable {
-  /// The code, as in the block.
+  /// The code as compiled: as in the block, hidden lines unmarked (``HiddenLines``).
   public var code: String
   /// The chapter location of the block's first code line (what `#sourceLocation` names).
   public var location: SourceLocation
@@ -16,8 +16,12 @@ public struct ScenarioBlock: Equatable, Sendable {
 }
 
 /// A scenario: all blocks of one chapter with the same name, concatenated in order
-/// into one compilation unit, the view type mounted as its root, and the transcripts
-/// that run it.
+/// into one compilation unit, the view type mounted as its root (or none, for a
+/// program), and the transcripts that run it.
+///
+/// A scenario with no View type and no `root=` whose code has top-level statements is
+/// a *program*: it is compiled as a `main.swift` and runs once, top to bottom; its
+/// transcripts are its output.
 public struct Scenario: Equatable, Sendable {
   /// The chapter's path.
   public var chapterPath: String
@@ -25,14 +29,14 @@ public struct Scenario: Equatable, Sendable {
   public var name: String
   /// The blocks, in chapter order.
   public var blocks: [ScenarioBlock]
-  /// The view type mounted as the screen's root.
-  public var rootType: String
+  /// The view type mounted as the screen's root, or `nil` for a program.
+  public var rootType: String?
   /// The transcripts of this scenario, in chapter order: each is one fresh run.
   public var transcripts: [Transcript]
 
   /// Creates a scenario.
   public init(
-    chapterPath: String, name: String, blocks: [ScenarioBlock], rootType: String, transcripts: [Transcript] = []
+    chapterPath: String, name: String, blocks: [ScenarioBlock], rootType: String?, transcripts: [Transcript] = []
   ) {
     self.chapterPath = chapterPath
     self.name = name
@@ -40,6 +44,9 @@ public struct Scenario: Equatable, Sendable {
     self.rootType = rootType
     self.transcripts = transcripts
   }
+
+  /// Whether the scenario is a program (top-level code, no root view).
+  public var isProgram: Bool { rootType == nil }
 
   /// Where the scenario starts: its first block's first code line.
   public var location: SourceLocation { blocks.first?.location ?? SourceLocation(path: chapterPath, line: 1) }
@@ -56,7 +63,7 @@ public struct StandaloneCheck: Equatable, Sendable {
     case fails(containing: String)
   }
 
-  /// The code, as in the block.
+  /// The code as compiled: as in the block, hidden lines unmarked (``HiddenLines``).
   public var code: String
   /// The chapter location of the block's first code line.
   public var location: SourceLocation
@@ -64,13 +71,16 @@ public struct StandaloneCheck: Equatable, Sendable {
   public var expectation: Expectation
   /// The block's place in the book.
   public var address: BlockAddress
+  /// Whether the block has top-level statements, and so type-checks as a `main.swift`.
+  public var isProgram: Bool
 
   /// Creates a check.
   public init(
     code: String, location: SourceLocation, expectation: Expectation,
-    address: BlockAddress = BlockAddress(chapter: 0, block: 0)
+    address: BlockAddress = BlockAddress(chapter: 0, block: 0), isProgram: Bool = false
   ) {
     self.address = address
+    self.isProgram = isProgram
     self.code = code
     self.location = location
     self.expectation = expectation

@@ -41,7 +41,8 @@ public struct TranscriptStep: Equatable, Sendable {
 }
 
 /// A `transcript scenario=NAME` block: a fresh mount of the scenario, the output of
-/// the mount, then actions each with the output they must produce.
+/// the mount, then actions each with the output they must produce; or, for a program,
+/// one run and everything it printed.
 public struct Transcript: Equatable, Sendable {
   /// The scenario this transcript runs.
   public var scenario: String
@@ -56,13 +57,21 @@ public struct Transcript: Equatable, Sendable {
   public var steps: [TranscriptStep]
   /// The block's place in the book.
   public var address: BlockAddress
+  /// Whether it runs a program: then it has no steps, and its mount output is all the
+  /// program printed.
+  public var runsProgram: Bool
+  /// `traps="TEXT"`: the program must trap with a runtime message containing TEXT.
+  public var expectedTrap: String?
 
   /// Creates a transcript.
   public init(
     scenario: String, location: SourceLocation, contentLines: Range<Int>,
-    mount: [ExpectedLine], steps: [TranscriptStep], address: BlockAddress = BlockAddress(chapter: 0, block: 0)
+    mount: [ExpectedLine], steps: [TranscriptStep], address: BlockAddress = BlockAddress(chapter: 0, block: 0),
+    runsProgram: Bool = false, expectedTrap: String? = nil
   ) {
     self.address = address
+    self.runsProgram = runsProgram
+    self.expectedTrap = expectedTrap
     self.scenario = scenario
     self.location = location
     self.contentLines = contentLines

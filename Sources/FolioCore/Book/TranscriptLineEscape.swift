@@ -3,7 +3,8 @@
 ///
 /// `--update` writes whatever a scenario printed into the chapter, and some lines would
 /// change the chapter's meaning: a fence closes the block, `> tap "x"` is an action,
-/// `...` is a wildcard, a carriage return ends the line. Such a line is written with a
+/// `...` is a wildcard, `#- x` would read as a hidden line (an error in a transcript),
+/// a carriage return ends the line. Such a line is written with a
 /// leading `\`; in the rest of it `\\` is a backslash and `\u{1B}` a character by its
 /// hexadecimal value, and any other backslash stands for itself. Control characters
 /// (those ``TerminalText`` shows by name) are written as `\u{…}` too, so a chapter
@@ -59,6 +60,7 @@ public enum TranscriptLineEscape {
     let scalars = output.unicodeScalars
     let indented = scalars.drop { $0 == " " || $0 == "\t" }
     return scalars.first == "\\" || TranscriptParser.isActionLine(output) || output.droppingTrailingWhitespace == "..."
+      || HiddenLines.isHidden(Substring(output))
       || indented.starts(with: "```".unicodeScalars) || indented.starts(with: "~~~".unicodeScalars)
       || scalars.contains { $0 == "\n" || $0 == "\r" || TerminalText.isControl($0) }
   }

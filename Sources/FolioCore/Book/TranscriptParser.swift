@@ -28,6 +28,9 @@ public enum TranscriptParser {
       let line = firstLine + offset
       if let output = TranscriptLineEscape.output(ofEscaped: text) {
         expect(ExpectedLine(output, line: line, literal: true))
+      } else if HiddenLines.isHidden(Substring(text)) {
+        // A transcript shows every line: a hidden-line marker here is a mistake.
+        errors.append(.hiddenLineInTranscript(SourceLocation(path: path, line: line)))
       } else if isActionLine(text) {
         let body = String(text.dropFirst(2))
         switch action(body) {

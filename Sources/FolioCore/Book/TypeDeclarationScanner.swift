@@ -63,7 +63,21 @@ public enum TypeDeclarationScanner {
   /// Splits code into identifiers and single punctuation characters, dropping
   /// whitespace, comments and the contents of string literals.
   static func tokenize(_ code: String) -> [String] {
-    var tokens: [String] = []
+    lineTokens(code).map(\.text)
+  }
+
+  /// A token and the 0-based line it starts on.
+  struct Token: Equatable {
+    var text: String
+    var line: Int
+  }
+
+  /// ``tokenize(_:)`` with each token's line.
+  static func lineTokens(_ code: String) -> [Token] {
+    var tokens: [Token] = []
+    // The line of `index`: newlines are counted up to it as the scan moves on.
+    var line = 0
+    var counted = 0
     // Scalars, not Characters: no grapheme breaking, and every token boundary that
     // matters here is an ASCII character.
     let characters = Array(code.unicodeScalars)
@@ -80,6 +94,11 @@ public enum TypeDeclarationScanner {
     }
     while index < characters.count {
       let character = characters[index]
+      while counted < index {
+        if characters[counted] == "\n" { line += 1 }
+        counted += 1
+      }
+      let start = line
       if character == "/" && peek(1) == "/" {
         while index < characters.count, characters[index] != "\n" { index += 1 }
       } else if character == "/" && peek(1) == "*" {
@@ -117,16 +136,16 @@ public enum TypeDeclarationScanner {
           }
           index += 1
         }
-        tokens.append("\"\"")
+        tokens.append(Token(text: "\"\"", line: start))
       } else if isWordScalar(character) {
         var word = String.UnicodeScalarView()
         while index < characters.count, isWordScalar(characters[index]) {
           word.append(characters[index])
           index += 1
         }
-        tokens.append(String(word))
+        tokens.append(Token(text: String(word), line: start))
       } else {
-        if !character.properties.isWhitespace { tokens.append(String(character)) }
+        if !character.properties.isWhitespace { tokens.append(Token(text: String(character), line: start)) }
         index += 1
       }
     }

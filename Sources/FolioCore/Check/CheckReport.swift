@@ -27,6 +27,14 @@ public struct CheckReport: Equatable, Sendable {
   /// Whether every check ran and agreed.
   public var succeeded: Bool { failed == 0 && toolFailures.isEmpty }
 
+  /// Warnings among the diagnostics: they fail a run only with `--deny-warnings`.
+  public var warnings: Int { diagnostics.count { $0.severity == .warning } }
+
+  /// Whether the run succeeds: ``succeeded``, and with `denyingWarnings`, no warning.
+  public func succeeded(denyingWarnings: Bool) -> Bool {
+    succeeded && (!denyingWarnings || warnings == 0)
+  }
+
   /// The closing line: `N passed, N failed`, and when Folio could not run, that it did
   /// not check the book (so a tool failure never reads as a wrong chapter).
   public var summary: String {

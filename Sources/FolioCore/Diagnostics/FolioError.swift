@@ -41,8 +41,15 @@ public enum FolioError: Error, Hashable, Sendable {
   case duplicateRoot(SourceLocation, scenario: String, firstLine: Int)
   /// A scenario block whose name a transcript above it already ran: the name is reused.
   case duplicateScenario(SourceLocation, name: String, transcriptLine: Int)
-  /// No `root=` and not exactly one `View` type to fall back on.
+  /// No `root=` and not exactly one `View` type to fall back on (and, with none, no
+  /// top-level statements to make it a program).
   case ambiguousRoot(SourceLocation, scenario: String, candidates: [String])
+  /// An action in the transcript of a program, which runs once and takes none.
+  case actionInProgram(SourceLocation, scenario: String)
+  /// `traps=` on the transcript of a view scenario: only a program may be expected to trap.
+  case trapOnView(SourceLocation, scenario: String)
+  /// A transcript line starting with the hidden-line marker, which only code blocks have.
+  case hiddenLineInTranscript(SourceLocation)
   /// The compiler rejected code in the chapter.
   case compileError(SourceLocation, message: String)
   /// A `compile-fail` block compiled.
@@ -52,6 +59,11 @@ public enum FolioError: Error, Hashable, Sendable {
   /// The scenario process crashed or exited before finishing the transcript; `crashSite`
   /// is the chapter line the code stopped at, when the runtime or backtrace names it.
   case scenarioCrashed(SourceLocation, scenario: String, detail: String, crashSite: SourceLocation?)
+  /// A program whose transcript says `traps=` ran to its end without trapping.
+  case missingTrap(SourceLocation, scenario: String, expected: String)
+  /// A program whose transcript says `traps=` stopped some other way, or trapped with
+  /// another message.
+  case wrongTrap(SourceLocation, scenario: String, expected: String, detail: String, crashSite: SourceLocation?)
   /// The scenario process did not finish in time.
   case scenarioTimedOut(SourceLocation, scenario: String, seconds: Double)
   /// The scenario process wrote more than Folio keeps, and was stopped.
@@ -83,6 +95,8 @@ public enum FolioError: Error, Hashable, Sendable {
       .swiftAttributeOnOtherLanguage(let l, _, _), .conflictingAttributes(let l, _),
       .malformedAction(let l, _, _), .unknownScenario(let l, _, _), .undeclaredRoot(let l, _, _),
       .duplicateRoot(let l, _, _), .duplicateScenario(let l, _, _), .ambiguousRoot(let l, _, _),
+      .actionInProgram(let l, _), .trapOnView(let l, _), .hiddenLineInTranscript(let l),
+      .missingTrap(let l, _, _), .wrongTrap(let l, _, _, _, _),
       .compileError(let l, _), .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _),
       .scenarioCrashed(let l, _, _, _), .scenarioTimedOut(let l, _, _), .scenarioOutputTooLarge(let l, _, _),
       .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _), .tool(let l, _):
@@ -117,8 +131,18 @@ public enum FolioError: Error, Hashable, Sendable {
       return "scenario '\(name)' is defined again after its transcript on line \(transcriptLine)"
     case .ambiguousRoot(_, let scenario, let candidates):
       return candidates.isEmpty
-        ? "scenario '\(scenario)' declares no View type and names no root="
+        ? "scenario '\(scenario)' declares no View type and has no top-level statements"
         : "scenario '\(scenario)' declares several View types (\(candidates.joined(separator: ", "))) and names no root="
+    case .actionInProgram(_, let scenario):
+      return "scenario '\(scenario)' is a program: its transcript is what it prints, and takes no actions"
+    case .trapOnView(_, let scenario):
+      return "'traps=' needs a program, but scenario '\(scenario)' is a view"
+    case .hiddenLineInTranscript:
+      return "a transcript has no hidden lines: '\(HiddenLines.marker)' hides lines of swift blocks only"
+    case .missingTrap(_, let scenario, let expected):
+      return "scenario '\(scenario)' finished without trapping; expected a trap with \"\(expected)\""
+    case .wrongTrap(_, let scenario, let expected, let detail, _):
+      return "scenario '\(scenario)' did not trap with \"\(expected)\": \(detail)"
     case .compileError(_, let message): return message
     case .unexpectedlyCompiled(_, let expected):
       return "compile-fail block compiled, expected an error containing \"\(expected)\""
@@ -166,14 +190,18 @@ public enum FolioError: Error, Hashable, Sendable {
     case .markdownTooDeep:
       return "flatten it: quotes, lists, emphasis and links nested this deep cannot be read (or rendered) safely"
     case .malformedInfoString: return "quote values as \"…\", escaping \\\" and \\\\"
-    case .unknownAttribute(_, _, let language), .unknownFlag(_, _, let language):
-      return language == "swift"
-        ? "swift blocks know scenario=, root=, expect=, ignore and compile-fail"
-        : "transcript blocks know only scenario="
+    case .unknownAttribute(_, let name, let language), .unknownFlag(_, let name, let language):
+      guard language == "swift" else { return "transcript blocks know scenario= and traps=" }
+      let known = "swift blocks know scenario=, root=, expect=, ignore and compile-fail"
+      return InfoStringDialect.folioSpelling(ofAttribute: name).map { "\(known); \($0)" } ?? known
     case .duplicateAttribute: return "keep one of them"
     case .misusedAttribute:
-      return "scenario=NAME, root=TYPE and expect=\"TEXT\" take a value; ignore and compile-fail take none"
-    case .swiftAttributeOnOtherLanguage: return "write the block as ```swift … or remove the attribute"
+      return
+        "attributes are scenario=NAME, root=Type, expect=\"TEXT\" and, on a transcript, traps=\"TEXT\";"
+        + " ignore and compile-fail are bare flags"
+    case .swiftAttributeOnOtherLanguage(_, _, let language):
+      let meant = InfoStringDialect.folioSpelling(of: CodeBlockInfo(language: language))?.split(separator: " ").first
+      return "write the block as ```\(meant ?? "swift") … or remove the attribute"
     case .conflictingAttributes:
       return
         "drop the one that does not belong: ignore stands alone, compile-fail takes only expect=, root= needs scenario="
@@ -188,7 +216,30 @@ public enum FolioError: Error, Hashable, Sendable {
     case .duplicateScenario:
       return
         "a transcript runs the blocks above it: give this block a new scenario name, or move it before the transcript"
-    case .ambiguousRoot: return "add root=TypeName to one block of the scenario"
+    case .ambiguousRoot(_, _, let candidates):
+      return candidates.isEmpty
+        ? "a view scenario declares a View type (or names it with root=TypeName); a program has top-level code,"
+          + " such as print(…)"
+        : "add root=TypeName to one block of the scenario"
+    case .actionInProgram:
+      return
+        "a program runs once, top to bottom: remove the action (an output line starting with '> ' is written"
+        + " '\\> …'), or declare a View for the actions to drive"
+    case .trapOnView:
+      return "a view scenario's crash is always an error; traps= is for a program (top-level code, no View type)"
+    case .hiddenLineInTranscript:
+      return
+        "a transcript is compared line by line: remove the marker, or write an output line starting with #- as \\#-"
+    case .missingTrap:
+      return "the program ran to its end: fix the code, or remove traps= from the transcript"
+    case .wrongTrap(_, _, _, _, let site?):
+      return "the code stopped at \(site); the runtime's message must contain the traps= text"
+    case .wrongTrap:
+      return "the runtime's message must contain the traps= text: fix traps= or the code"
+    case .compileError(_, let message) where message.contains("expressions are not allowed at the top level"):
+      return
+        "statements run at the top level only in a program, a scenario with no View type and no root=: move them"
+        + " into the view (onAppear, a button's action), or into a scenario of their own"
     case .unexpectedlyCompiled:
       return "a compile-fail block must not compile: change the code so that it shows the error, or drop compile-fail"
     case .wrongCompileError(_, _, let actual):

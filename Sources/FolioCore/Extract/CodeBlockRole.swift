@@ -8,8 +8,9 @@ public enum CodeBlockRole: Equatable, Sendable {
   case ignored
   /// `swift compile-fail expect="TEXT"`: must fail to compile with TEXT in an error.
   case compileFail(expect: String)
-  /// `transcript scenario=NAME`: a run of scenario NAME.
-  case transcript(scenario: String)
+  /// `transcript scenario=NAME [traps="TEXT"]`: a run of scenario NAME; with `traps=`,
+  /// a run of a program that must trap with a message containing TEXT.
+  case transcript(scenario: String, traps: String?)
   /// Any other language: shown as is.
   case other(language: String)
 }
@@ -19,6 +20,8 @@ extension CodeBlockInfo {
   static let swiftAttributes: Set<String> = ["scenario", "root", "expect"]
   /// The bare flags of a `swift` block.
   static let swiftFlags: Set<String> = ["ignore", "compile-fail"]
+  /// The attributes of a `transcript` block.
+  static let transcriptAttributes: Set<String> = ["scenario", "traps"]
 
   /// Decides what the block is, checking its attributes against its language.
   ///
@@ -89,7 +92,7 @@ extension CodeBlockInfo {
   }
 
   private func transcriptRole(at location: SourceLocation) -> Result<CodeBlockRole, FolioError> {
-    for attribute in attributes where attribute.name != "scenario" {
+    for attribute in attributes where !Self.transcriptAttributes.contains(attribute.name) {
       if Self.swiftAttributes.contains(attribute.name) || Self.swiftFlags.contains(attribute.name) {
         return .failure(.swiftAttributeOnOtherLanguage(location, name: attribute.name, language: language))
       }
@@ -101,6 +104,14 @@ extension CodeBlockInfo {
     guard let scenario = value("scenario"), !scenario.isEmpty else {
       return .failure(.misusedAttribute(location, name: "transcript", detail: "needs scenario=NAME"))
     }
-    return .success(.transcript(scenario: scenario))
+    if has("traps") {
+      guard let traps = value("traps"), !traps.allSatisfy(\.isWhitespace) else {
+        return .failure(
+          .misusedAttribute(
+            location, name: "traps", detail: "needs the text the trap's message must contain (traps=\"TEXT\")"))
+      }
+      return .success(.transcript(scenario: scenario, traps: traps))
+    }
+    return .success(.transcript(scenario: scenario, traps: nil))
   }
 }

@@ -25,7 +25,7 @@ public enum ScenarioExtractor {
   /// Extracts the checkable contents of a chapter, collecting every problem.
   public static func extract(_ chapter: Chapter) -> ExtractedChapter {
     var pieces = ScenarioPieces()
-    var transcriptBlocks: [(scenario: String, block: MarkdownBlock, code: MarkdownCodeBlock)] = []
+    var transcriptBlocks: [(scenario: String, traps: String?, block: MarkdownBlock, code: MarkdownCodeBlock)] = []
     var checks: [StandaloneCheck] = []
     let codeBlocks = chapter.document.codeBlocks
     var roles = [CodeBlockRole?](repeating: nil, count: codeBlocks.count)
@@ -39,23 +39,42 @@ public enum ScenarioExtractor {
       let location = SourceLocation(path: path, line: block.line)
       let codeLocation = SourceLocation(path: path, line: code.contentLine, column: code.column)
       let info = rawInfo.info(line: block.line, column: code.column) ?? code.info
-      let role = CodeBlockInfo.parse(info, at: location).flatMap { $0.role(at: location) }
+      let parsed = CodeBlockInfo.parse(info, at: location)
+      let role = parsed.flatMap { $0.role(at: location) }
       switch role {
       case .failure(let error):
         diagnostics.append(Diagnostic(error))
         continue
       case .success(let role):
         roles[code.index] = role
+        // What the compiler sees: hidden lines are compiled, their marker blanked.
+        let compiled = HiddenLines.compiled(code.literal)
+        switch role {
+        case .other:
+          if case .success(let info) = parsed, let warning = InfoStringDialect.warning(for: info, at: location) {
+            diagnostics.append(warning)
+          }
+        case .transcript:
+          break
+        case .swift, .scenario, .ignored, .compileFail:
+          diagnostics += HiddenLines.malformedLines(in: code.literal).map { offset in
+            Diagnostic(
+              .warning, at: SourceLocation(path: path, line: code.contentLine + offset, column: code.column),
+              "this line starts with '\(HiddenLines.marker)' but is not hidden: the marker needs a space after it",
+              hint: "write '\(HiddenLines.marker) ' to hide the line from the page (it is still compiled)")
+          }
+        }
         switch role {
         case .swift:
           checks.append(
             StandaloneCheck(
-              code: code.literal, location: codeLocation, expectation: .compiles, address: chapter.address(of: code)))
+              code: compiled, location: codeLocation, expectation: .compiles, address: chapter.address(of: code),
+              isProgram: TopLevelStatementScanner.hasStatements(in: compiled)))
         case .compileFail(let expect):
           checks.append(
             StandaloneCheck(
-              code: code.literal, location: codeLocation, expectation: .fails(containing: expect),
-              address: chapter.address(of: code)))
+              code: compiled, location: codeLocation, expectation: .fails(containing: expect),
+              address: chapter.address(of: code), isProgram: TopLevelStatementScanner.hasStatements(in: compiled)))
         case .scenario(let name, let root):
           // A transcript runs the blocks above it; code after it under the same name
           // would change what the transcript showed, so the name counts as reused.
@@ -65,11 +84,11 @@ public enum ScenarioExtractor {
           }
           pieces.add(
             name: name,
-            block: ScenarioBlock(code: code.literal, location: codeLocation, address: chapter.address(of: code)),
+            block: ScenarioBlock(code: compiled, location: codeLocation, address: chapter.address(of: code)),
             root: root, at: location)
-        case .transcript(let scenario):
+        case .transcript(let scenario, let traps):
           if ranAt[scenario] == nil && pieces.order.contains(scenario) { ranAt[scenario] = block.line }
-          transcriptBlocks.append((scenario, block, code))
+          transcriptBlocks.append((scenario, traps, block, code))
         case .ignored, .other:
           break
         }
@@ -85,7 +104,7 @@ public enum ScenarioExtractor {
     }
 
     var transcribed: Set<String> = []
-    for (scenario, block, code) in transcriptBlocks {
+    for (scenario, traps, block, code) in transcriptBlocks {
       let location = SourceLocation(path: path, line: block.line)
       guard pieces.order.contains(scenario) else {
         diagnostics.append(Diagnostic(.unknownScenario(location, name: scenario, known: pieces.order)))
@@ -98,13 +117,24 @@ public enum ScenarioExtractor {
       case .success(let parsed):
         // Only scenarios whose root resolved can run; the others already have an error.
         guard let resolved = scenarios.firstIndex(where: { $0.name == scenario }) else { continue }
+        let isProgram = scenarios[resolved].isProgram
+        if isProgram, let action = parsed.steps.first {
+          diagnostics.append(
+            Diagnostic(.actionInProgram(SourceLocation(path: path, line: action.line), scenario: scenario)))
+          continue
+        }
+        if !isProgram && traps != nil {
+          diagnostics.append(Diagnostic(.trapOnView(location, scenario: scenario)))
+          continue
+        }
         // An open fence ends with its container, and cmark's end line is then the line
         // that ended the container: count the block's own lines instead.
         let end = code.closed ? block.endLine : code.contentLine + code.lines.count
         scenarios[resolved].transcripts.append(
           Transcript(
             scenario: scenario, location: location, contentLines: code.contentLine..<max(code.contentLine, end),
-            mount: parsed.mount, steps: parsed.steps, address: chapter.address(of: code)))
+            mount: parsed.mount, steps: parsed.steps, address: chapter.address(of: code), runsProgram: isProgram,
+            expectedTrap: traps))
       }
     }
 
@@ -137,12 +167,13 @@ private struct ScenarioPieces {
   }
 
   /// Concatenates a scenario's blocks and picks its root: the one `root=`, or the one
-  /// declared `View` type.
+  /// declared `View` type; with neither, and top-level statements, it is a program.
   func resolve(_ name: String, path: String) -> Result<Scenario, FolioError> {
     let blocks = blocks[name] ?? []
-    let declarations = TypeDeclarationScanner.declarations(in: blocks.map(\.code).joined(separator: "\n"))
+    let code = blocks.map(\.code).joined(separator: "\n")
+    let declarations = TypeDeclarationScanner.declarations(in: code)
     let roots = roots[name] ?? []
-    let rootType: String
+    let rootType: String?
     if roots.count > 1 {
       return .failure(.duplicateRoot(roots[1].location, scenario: name, firstLine: roots[0].location.line))
     } else if let root = roots.first {
@@ -152,6 +183,9 @@ private struct ScenarioPieces {
       rootType = root.type
     } else {
       let views = declarations.filter(\.isView).map(\.name)
+      if views.isEmpty && TopLevelStatementScanner.hasStatements(in: code) {
+        return .success(Scenario(chapterPath: path, name: name, blocks: blocks, rootType: nil))
+      }
       guard views.count == 1 else {
         let location = blocks.first.map { SourceLocation(path: path, line: $0.location.line - 1) }
         return .failure(

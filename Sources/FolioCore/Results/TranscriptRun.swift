@@ -6,12 +6,15 @@ public struct TranscriptRun: Equatable, Sendable {
   public var real: RealTranscript
   /// Compile errors, crashes, timeouts and failed actions, at chapter locations.
   public var problems: [FolioError]
+  /// The runtime's message, when a program trapped as its transcript's `traps=` said.
+  public var trap: String?
 
   /// Creates a run result.
-  public init(transcript: Transcript, real: RealTranscript, problems: [FolioError]) {
+  public init(transcript: Transcript, real: RealTranscript, problems: [FolioError], trap: String? = nil) {
     self.transcript = transcript
     self.real = real
     self.problems = problems
+    self.trap = trap
   }
 
   /// The real output, flattened with the transcript's own action lines.

@@ -65,11 +65,15 @@ public struct EngineLocation: Equatable, Sendable {
     ]
   }
 
+  /// ``commonFlags`` for a program: its one file is its `main.swift`, whose top-level
+  /// code is the program, so it is not parsed as a library.
+  public var programFlags: [String] { commonFlags.filter { $0 != "-parse-as-library" } }
+
   /// The arguments that build an executable `output` from `source` with swiftc alone,
   /// as a simple tool would (`folio sources` writes them for the benchmark). `-g` lets a
   /// crash's backtrace name the chapter line (through `#sourceLocation`).
-  public func linkArguments(source: String, output: String) -> [String] {
-    commonFlags + [
+  public func linkArguments(source: String, output: String, program: Bool = false) -> [String] {
+    (program ? programFlags : commonFlags) + [
       "-g", "-L", directory, "-lViewGraph", "-Xlinker", "-rpath", "-Xlinker", directory, "-o", output, source,
     ]
   }
@@ -83,9 +87,20 @@ public struct EngineLocation: Equatable, Sendable {
     ] + sources
   }
 
-  /// The arguments that only type-check `source`.
-  public func typecheckArguments(source: String, moduleCache: String) -> [String] {
-    commonFlags + ["-typecheck", "-module-cache-path", moduleCache, source]
+  /// The arguments that compile a program's `main.swift` into one object file for a
+  /// scenario library, its top-level code as the C function `entry` (not `main`, which
+  /// would be the host's own when the library is loaded).
+  public func programArguments(source: String, object: String, moduleCache: String, entry: String) -> [String] {
+    programFlags + [
+      "-Xfrontend", "-entry-point-function-name", "-Xfrontend", entry,
+      "-g", "-c", "-wmo", "-module-name", "main", "-module-cache-path", moduleCache, "-o", object, source,
+    ]
+  }
+
+  /// The arguments that only type-check `source`, as a program's `main.swift` when
+  /// `program` is true.
+  public func typecheckArguments(source: String, moduleCache: String, program: Bool = false) -> [String] {
+    (program ? programFlags : commonFlags) + ["-typecheck", "-module-cache-path", moduleCache, source]
   }
 
   /// The files of the engine a compiled scenario depends on: the library every scenario

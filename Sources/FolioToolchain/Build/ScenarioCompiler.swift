@@ -91,15 +91,19 @@ public struct ScenarioCompiler: Sendable {
     var module: String
     /// For a type-checked unit.
     var typecheck: String
+    /// For a program's library (its entry symbol is added to each key).
+    var program: String
+    /// For a type-checked program.
+    var programTypecheck: String
 
     init(engine: EngineLocation, fingerprint: String) {
       self.fingerprint = fingerprint
       let anywhere = engine.anywhere
-      module =
-        anywhere.moduleArguments(sources: [], object: "", moduleCache: "").joined(separator: " ") + "\u{0}"
-        + fingerprint
-      typecheck =
-        anywhere.typecheckArguments(source: "", moduleCache: "").joined(separator: " ") + "\u{0}" + fingerprint
+      let key = { (arguments: [String]) in arguments.joined(separator: " ") + "\u{0}" + fingerprint }
+      module = key(anywhere.moduleArguments(sources: [], object: "", moduleCache: ""))
+      typecheck = key(anywhere.typecheckArguments(source: "", moduleCache: ""))
+      program = key(anywhere.programArguments(source: "", object: "", moduleCache: "", entry: ""))
+      programTypecheck = key(anywhere.typecheckArguments(source: "", moduleCache: "", program: true))
     }
   }
 
@@ -116,6 +120,8 @@ public struct ScenarioCompiler: Sendable {
     var key: String
     var symbol: String
     var sourceMap: SourceMap
+    /// Whether it is a program: its source is a `main.swift`, compiled alone.
+    var isProgram: Bool { scenario.isProgram }
   }
 
   /// The unit of `scenario`, with its cache key. Its file-scoped form is made only
@@ -123,9 +129,14 @@ public struct ScenarioCompiler: Sendable {
   func unit(_ scenario: Scenario, context: KeyContext) -> Unit {
     let symbol = ScenarioSource.entrySymbol(for: scenario)
     let source = ScenarioSource.library(for: scenario, symbol: symbol)
+    // A program's symbol is a flag, not part of its source.
+    let key =
+      scenario.isProgram
+      ? StableHash.key(source + "\u{0}" + symbol + "\u{0}" + context.program)
+      : StableHash.key(source + "\u{0}" + context.module)
     return Unit(
-      scenario: scenario, source: source, fileScopedSource: nil, key: StableHash.key(source + "\u{0}" + context.module),
-      symbol: symbol, sourceMap: ScenarioSource.sourceMap(for: scenario))
+      scenario: scenario, source: source, fileScopedSource: nil, key: key, symbol: symbol,
+      sourceMap: ScenarioSource.sourceMap(for: scenario))
   }
 
   /// Compiles each scenario not in the cache, in batches or alone, in parallel.
@@ -186,7 +197,7 @@ public struct ScenarioCompiler: Sendable {
     await checks.concurrentMap(limit: checks.count) { check in
       let errors = await self.typecheck(
         source: ScenarioSource.standalone(check), name: "block-\(check.location.line)",
-        sourceMap: ScenarioSource.sourceMap(for: check), fallback: check.location)
+        sourceMap: ScenarioSource.sourceMap(for: check), fallback: check.location, program: check.isProgram)
       return TypecheckedBlock(check: check, compilerErrors: errors)
     }
   }
@@ -195,7 +206,7 @@ public struct ScenarioCompiler: Sendable {
   public func typecheck(_ scenario: Scenario) async -> [FolioError] {
     await typecheck(
       source: ScenarioSource.typecheckOnly(scenario), name: "scenario-\(scenario.name)",
-      sourceMap: ScenarioSource.sourceMap(for: scenario), fallback: scenario.location)
+      sourceMap: ScenarioSource.sourceMap(for: scenario), fallback: scenario.location, program: scenario.isProgram)
   }
 
   // MARK: - Modules
@@ -245,7 +256,7 @@ public struct ScenarioCompiler: Sendable {
     try? files.createDirectory(atPath: folder, withIntermediateDirectories: true)
     var sources: [String] = []
     for (index, unit) in units.enumerated() {
-      let path = "\(folder)/scenario\(index).swift"
+      let path = unit.isProgram ? "\(folder)/main.swift" : "\(folder)/scenario\(index).swift"
       let text = fileScoped ? unit.fileScopedSource ?? unit.source : unit.source
       guard files.createFile(atPath: path, contents: Data(text.utf8)) else {
         return .failure(
@@ -254,10 +265,18 @@ public struct ScenarioCompiler: Sendable {
       sources.append(path)
     }
     let object = folder + "/module.o"
-    let compiled = await runCompiler(
-      frontend.map { ($0.executable, $0.arguments(sources: sources, object: object)) }
-        ?? (engine.swiftc, engine.moduleArguments(sources: sources, object: object, moduleCache: moduleCache)),
-      logPrefix: folder + "/swiftc", writable: [folder, moduleCache])
+    // A program compiles alone, by swiftc: the stored frontend plan is a library module's.
+    let program = units.count == 1 && units[0].isProgram ? units[0].symbol : nil
+    let command =
+      program.map {
+        (
+          engine.swiftc,
+          engine.programArguments(source: sources[0], object: object, moduleCache: moduleCache, entry: $0)
+        )
+      }
+      ?? frontend.map { ($0.executable, $0.arguments(sources: sources, object: object)) }
+      ?? (engine.swiftc, engine.moduleArguments(sources: sources, object: object, moduleCache: moduleCache))
+    let compiled = await runCompiler(command, logPrefix: folder + "/swiftc", writable: [folder, moduleCache])
     guard compiled.succeeded else { return .failure(ModuleFailure(compiled.messages)) }
     let linked = folder + "/module.so"
     let linkErrors = await LibraryLinker(engine: engine).link(
@@ -279,23 +298,26 @@ public struct ScenarioCompiler: Sendable {
 
   // MARK: - Type checks
 
-  private func typecheck(source: String, name: String, sourceMap: SourceMap, fallback: SourceLocation) async
-    -> [FolioError]
-  {
-    let key = StableHash.key(source + "\u{0}" + (await keyContext()).typecheck)
+  private func typecheck(
+    source: String, name: String, sourceMap: SourceMap, fallback: SourceLocation, program: Bool
+  ) async -> [FolioError] {
+    let context = await keyContext()
+    let key = StableHash.key(source + "\u{0}" + (program ? context.programTypecheck : context.typecheck))
     let verdict: (succeeded: Bool, output: String)
     if let cached = cache.check(key) {
       verdict = cached
     } else {
       let folder = "\(workDirectory)/checks/\(key)"
       try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      let path = folder + "/\(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }).swift"
+      // A program is its module's main.swift.
+      let file = program ? "main" : String(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+      let path = folder + "/\(file).swift"
       guard FileManager.default.createFile(atPath: path, contents: Data(source.utf8)) else {
         return [.tool(fallback, message: "cannot write \(path)")]
       }
       let result = await slots.run {
         await runCompiler(
-          (engine.swiftc, engine.typecheckArguments(source: path, moduleCache: moduleCache)),
+          (engine.swiftc, engine.typecheckArguments(source: path, moduleCache: moduleCache, program: program)),
           logPrefix: folder + "/swiftc",
           writable: [folder, moduleCache])
       }

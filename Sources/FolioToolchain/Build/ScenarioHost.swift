@@ -3,7 +3,9 @@ import Foundation
 
 /// The program every transcript runs in: it loads a scenario library and calls the
 /// scenario's entry point (`folio-scenario-host LIBRARY SYMBOL`, the request on standard
-/// input, see `ScenarioChannel`).
+/// input, see `ScenarioChannel`). For a program (`folio-scenario-host --program LIBRARY
+/// SYMBOL`), SYMBOL is the program's `main`, the top-level code of its `main.swift`: the
+/// host has the engine prepare the process for the request, then calls it.
 ///
 /// Scenarios are compiled into shared libraries rather than executables because linking
 /// an executable costs as much as compiling a small scenario, and many scenarios share
@@ -29,9 +31,13 @@ public enum ScenarioHost {
     #include <pthread.h>
     #include <stdio.h>
     #include <stdlib.h>
+    #include <string.h>
     #include <unistd.h>
 
     static pid_t folio;
+
+    /* The engine's preparation of a program's process (Runtime/ProgramProcess.swift). */
+    extern void viewgraph_program_start(const void *request, long length);
 
     /* Ends the scenario when folio is gone (the host is then adopted by another process). */
     static void *watch_parent(void *unused) {
@@ -60,10 +66,12 @@ public enum ScenarioHost {
     }
 
     int main(int argc, char **argv) {
-      if (argc != 3) {
-        fprintf(stderr, "usage: folio-scenario-host <library> <symbol> < request.json\n");
+      int program = argc == 4 && strcmp(argv[1], "--program") == 0;
+      if (argc != 3 && !program) {
+        fprintf(stderr, "usage: folio-scenario-host [--program] <library> <symbol> < request.json\n");
         return 2;
       }
+      const char *path = argv[program ? 2 : 1], *symbol = argv[program ? 3 : 2];
       folio = getppid();
       pthread_t watcher;
       if (pthread_create(&watcher, NULL, watch_parent, NULL) == 0) pthread_detach(watcher);
@@ -79,17 +87,21 @@ public enum ScenarioHost {
       }
       if (null != 0) close(null);
       fcntl(3, F_SETFD, FD_CLOEXEC);
-      void *library = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
+      void *library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
       if (!library) {
         fprintf(stderr, "folio-scenario-host: cannot load the scenario: %s\n", dlerror());
         return 3;
       }
-      void (*entry)(const void *, long) = (void (*)(const void *, long))dlsym(library, argv[2]);
-      if (!entry) {
-        fprintf(stderr, "folio-scenario-host: no scenario %s: %s\n", argv[2], dlerror());
+      void *found = dlsym(library, symbol);
+      if (!found) {
+        fprintf(stderr, "folio-scenario-host: no scenario %s: %s\n", symbol, dlerror());
         return 3;
       }
-      entry(request, length);
+      if (program) {
+        viewgraph_program_start(request, length);
+        return ((int (*)(int, char **))found)(argc, argv);
+      }
+      ((void (*)(const void *, long))found)(request, length);
       return 0;
     }
     """#

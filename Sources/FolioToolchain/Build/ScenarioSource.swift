@@ -9,7 +9,9 @@ import FolioCore
 /// chapter lines.
 ///
 /// Every source starts with an implicit `import SwiftUI` (the engine), as a SwiftUI
-/// book's snippets usually leave it out; a block that imports it again is fine.
+/// book's snippets usually leave it out; a block that imports it again is fine. A
+/// program's (and a standalone block with top-level statements) does not: it is its
+/// `main.swift` as written, and imports what it uses.
 public enum ScenarioSource {
   /// The line every generated source starts with.
   static let prelude = "import SwiftUI\n"
@@ -18,8 +20,9 @@ public enum ScenarioSource {
   /// `@main` that mounts the root view in a scenario process. What a simple tool would
   /// build; folio builds ``library(for:)`` instead (`folio sources` writes both).
   public static func program(for scenario: Scenario) -> String {
-    code(of: scenario) + """
-      @main struct __FolioMain { @MainActor static func main() { _ScenarioProcess.run { \(scenario.rootType)() } } }
+    guard let rootType = scenario.rootType else { return code(of: scenario) }
+    return code(of: scenario) + """
+      @main struct __FolioMain { @MainActor static func main() { _ScenarioProcess.run { \(rootType)() } } }
 
       """
   }
@@ -31,34 +34,40 @@ public enum ScenarioSource {
     library(for: scenario, symbol: entrySymbol(for: scenario))
   }
 
-  /// ``library(for:)`` with its entry symbol already known.
+  ///
+  /// A program's library is its `main.swift` alone: its top-level code is compiled as
+  /// the entry point (``EngineLocation/programArguments(source:object:moduleCache:entry:)``).
   static func library(for scenario: Scenario, symbol: String) -> String {
     code(of: scenario) + entryPoint(for: scenario, symbol: symbol)
   }
 
   /// The library source of a scenario for a batch, its declarations file-private (see
-  /// ``FileScopedSource``), or `nil` when the scenario must be compiled alone.
+  /// ``FileScopedSource``), or `nil` when the scenario must be compiled alone (a
+  /// program always is: a module has one `main.swift`).
   package static func fileScopedLibrary(for scenario: Scenario, symbol: String) -> String? {
-    FileScopedSource.make(code(of: scenario)).map { $0 + entryPoint(for: scenario, symbol: symbol) }
+    guard !scenario.isProgram else { return nil }
+    return FileScopedSource.make(code(of: scenario)).map { $0 + entryPoint(for: scenario, symbol: symbol) }
   }
 
   private static func entryPoint(for scenario: Scenario, symbol: String) -> String {
-    """
-    @_cdecl("\(symbol)") public func __\(symbol)(_ request: UnsafeRawPointer?, _ count: Int) { _ScenarioProcess.run(request: request, count: count) { \(scenario.rootType)() } }
+    guard let rootType = scenario.rootType else { return "" }
+    return """
+      @_cdecl("\(symbol)") public func __\(symbol)(_ request: UnsafeRawPointer?, _ count: Int) { _ScenarioProcess.run(request: request, count: count) { \(rootType)() } }
 
-    """
+      """
   }
 
   /// The entry point's symbol: named after the scenario's chapter, name and code, so
   /// that any number of scenarios can share one library.
   public static func entrySymbol(for scenario: Scenario) -> String {
-    let identity = [scenario.chapterPath, scenario.name, scenario.rootType] + scenario.blocks.map(\.code)
+    let identity = [scenario.chapterPath, scenario.name, scenario.rootType ?? ""] + scenario.blocks.map(\.code)
     return "folio_scenario_" + StableHash.key(identity.joined(separator: "\u{0}"))
   }
 
   /// The type-checked source of a standalone `swift` or `compile-fail` block.
   public static func standalone(_ check: StandaloneCheck) -> String {
-    prelude + located(ScenarioBlock(code: check.code, location: check.location), ordinal: 1) + "#sourceLocation()\n"
+    let block = [ScenarioBlock(code: check.code, location: check.location)]
+    return check.isProgram ? programCode(block) : code(of: block)
   }
 
   /// The source of a scenario with no transcript: only type-checked, no entry point.
@@ -86,8 +95,36 @@ public enum ScenarioSource {
   }
 
   private static func code(of scenario: Scenario) -> String {
-    prelude + scenario.blocks.enumerated().map { located($0.element, ordinal: $0.offset + 1) }.joined()
+    scenario.isProgram ? programCode(scenario.blocks) : code(of: scenario.blocks)
+  }
+
+  /// The blocks after the implicit `import SwiftUI`.
+  private static func code(of blocks: [ScenarioBlock]) -> String {
+    prelude + blocks.enumerated().map { withoutFoundationImports(located($0.element, ordinal: $0.offset + 1)) }.joined()
       + "#sourceLocation()\n"
+  }
+
+  /// The blocks as a `main.swift`, as written: no import is added, and `import
+  /// Foundation` stays unless the program imports the engine (`SwiftUI`, `Combine`).
+  private static func programCode(_ blocks: [ScenarioBlock]) -> String {
+    let blanksFoundation = blocks.contains { importsEngine($0.code) }
+    return blocks.enumerated().map { block in
+      let text = located(block.element, ordinal: block.offset + 1)
+      return blanksFoundation ? withoutFoundationImports(text) : text
+    }.joined() + "#sourceLocation()\n"
+  }
+
+  /// Whether `code` has a line importing `SwiftUI` or `Combine` (or a declaration of one).
+  static func importsEngine(_ code: String) -> Bool {
+    guard code.contains("SwiftUI") || code.contains("Combine") else { return false }
+    let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+    return code.split(separator: "\n").contains { line in
+      let words = line.split(whereSeparator: \.isWhitespace)
+      guard let at = words.firstIndex(of: "import"), at + 1 < words.count else { return false }
+      let name = kinds.contains(words[at + 1]) && at + 2 < words.count ? words[at + 2] : words[at + 1]
+      let module = name.split(separator: ".").first ?? name
+      return module == "SwiftUI" || module == "Combine"
+    }
   }
 
   /// The block preceded by its `#sourceLocation`. Each line is indented to the block's
@@ -101,7 +138,6 @@ public enum ScenarioSource {
       : block.code.split(separator: "\n", omittingEmptySubsequences: false)
         .map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
     if !code.hasSuffix("\n") { code += "\n" }
-    code = withoutFoundationImports(code)
     return "#sourceLocation(file: \(literal(virtualFile(block.location.path, ordinal))), line: 1)\n" + code
   }
 

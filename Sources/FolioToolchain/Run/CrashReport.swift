@@ -71,20 +71,31 @@ public struct CrashReport: Equatable, Sendable {
   /// The chapter location of a backtrace frame (`… in scenario at chapters/01.md#2:9:18`)
   /// when it is in one of the scenario's blocks.
   ///
-  /// The backtracer prints a file name that has a folder part as compiled, and joins one
-  /// without (`03-crash.md#2`) to the compiler's working folder
-  /// (`at /tmp/work/03-crash.md#2:9:18`), so the name may follow a `/`.
+  /// The debug information names a block under the compile's working folder relative to
+  /// it (`/book/chapters/01.md#2` run from `/book` is `chapters/01.md#2`), and the
+  /// backtracer joins a name without a folder part (`03-crash.md#2`) to that folder
+  /// (`at /tmp/work/03-crash.md#2:9:18`): so a frame may name any tail of the path, after
+  /// ` at ` or after a `/` of an absolute path.
   private static func frameLocation(_ line: Substring, sourceMap: SourceMap) -> SourceLocation? {
     for file in sourceMap.fileNames {
-      guard let range = line.range(of: "\(file):", options: .backwards) else { continue }
-      let before = line[..<range.lowerBound]
-      guard before.hasSuffix(" at ") || before.hasSuffix("/") && before.contains(" at /") else { continue }
+      let tails = file.indices.filter { file[$0] == "/" }.map { String(file[file.index(after: $0)...]) }
+      guard let range = ([file] + tails).lazy.compactMap({ Self.range(naming: $0, in: line) }).first
+      else { continue }
       let numbers = line[range.upperBound...].split(separator: ":").map { Int($0) }
       guard let lineNumber = numbers.first ?? nil else { return nil }
       let column = numbers.count > 1 ? numbers[1] ?? 1 : 1
       return sourceMap.chapterLocation(SourceLocation(path: file, line: lineNumber, column: column))
     }
     return nil
+  }
+
+  /// Where `name:` ends in a backtrace line, when it follows ` at ` or a `/` of the
+  /// frame's absolute path.
+  private static func range(naming name: String, in line: Substring) -> Range<Substring.Index>? {
+    guard let range = line.range(of: "\(name):", options: .backwards) else { return nil }
+    let before = line[..<range.lowerBound]
+    guard before.hasSuffix(" at ") || before.hasSuffix("/") && before.contains(" at /") else { return nil }
+    return range
   }
 
   /// A signal's conventional name, for a process a signal ended.

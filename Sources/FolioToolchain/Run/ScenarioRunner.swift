@@ -89,7 +89,10 @@ public struct ScenarioRunner: Sendable {
   /// whether it ran confined (a run outside the sandbox may see what one inside cannot),
   /// and the version of the events' encoding the entry holds.
   private func runKey(_ transcript: Transcript, _ compiled: CompiledScenario) -> String? {
-    guard cache != nil, case .success(let library) = compiled.library else { return nil }
+    // A run that must trap is never kept (a crashed run has no entry): it runs each time.
+    guard cache != nil, transcript.expectedTrap == nil, case .success(let library) = compiled.library else {
+      return nil
+    }
     let request = ScenarioRequest(actions: transcript.actions, maxOutputLines: maxOutputLines, boundary: "")
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -171,10 +174,22 @@ public struct ScenarioRunner: Sendable {
       problems.append(.scenarioOutputTooLarge(crashLocation, scenario: transcript.scenario, bytes: maxOutputBytes))
     } else if !real.finished || !outcome.succeeded {
       let report = CrashReport(stderr: captured.crashReport, sourceMap: sourceMap)
+      let detail = crashDetail(outcome, report, captured.crashReport)
+      if let expected = transcript.expectedTrap {
+        // A trap is a signal after the runtime's message; the message must hold the text.
+        guard outcome.signaled, let message = report.message, message.contains(expected) else {
+          problems.append(
+            .wrongTrap(
+              crashLocation, scenario: transcript.scenario, expected: expected, detail: detail, crashSite: report.site)
+          )
+          return TranscriptRun(transcript: transcript, real: real, problems: problems)
+        }
+        return TranscriptRun(transcript: transcript, real: real, problems: problems, trap: message)
+      }
       problems.append(
-        .scenarioCrashed(
-          crashLocation, scenario: transcript.scenario, detail: crashDetail(outcome, report, captured.crashReport),
-          crashSite: report.site))
+        .scenarioCrashed(crashLocation, scenario: transcript.scenario, detail: detail, crashSite: report.site))
+    } else if let expected = transcript.expectedTrap {
+      problems.append(.missingTrap(transcript.location, scenario: transcript.scenario, expected: expected))
     } else if let cacheKey, let cache {
       cache.storeRun(cacheKey, events: Self.jsonLines(captured.events))
     }
@@ -226,8 +241,10 @@ public struct ScenarioRunner: Sendable {
       guard let host else {
         return failed(item.transcript, .tool(item.transcript.location, message: "no scenario host"))
       }
+      // A program's symbol is its main function, which the host calls after the engine prepared the process.
+      let program = item.compiled.scenario.isProgram ? ["--program"] : []
       return await run(
-        item.transcript, executable: host, arguments: [library.path, library.symbol], index: item.index,
+        item.transcript, executable: host, arguments: program + [library.path, library.symbol], index: item.index,
         sourceMap: item.compiled.sourceMap, cacheKey: item.cacheKey)
     }
   }

@@ -25,8 +25,13 @@ extension InboxExecutor {
 /// The main executor of a scenario process: main-actor jobs wait in the engine's
 /// inbox until the update loop runs them; sleeps wait for the virtual clock.
 final class VirtualMainExecutor: MainExecutor, InboxExecutor, @unchecked Sendable {
-  /// The update loop drives the executor; there is no run loop of its own.
-  func run() throws {}
+  /// The update loop drives the executor in a view scenario. A program whose top-level
+  /// code awaits lands here, and its run's loop runs the jobs (``ProgramRun``).
+  func run() throws {
+    MainActor.assumeIsolated {
+      if let program = ProgramRun.current { program.runJobs() }
+    }
+  }
   func runUntil(_ condition: () -> Bool) throws {}
   func stop() {}
 
