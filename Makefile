@@ -4,7 +4,7 @@
 SWIFT ?= swift
 FOLIO = .build/debug/folio
 
-.PHONY: all deps build test unit-test doc-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench
+.PHONY: all deps build test unit-test doc-test surface surface-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench
 
 all: site
 
@@ -27,10 +27,10 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# Unit and end-to-end tests of the engine and the tool, then the book's own checks,
+# Unit and end-to-end tests of the engine and the tool, the SwiftUI surface corpus, then the book's own checks,
 # a few seconds of fuzzing, then the committed site against a fresh build, then the
 # site in a real browser.
-test: unit-test doc-test fuzz-smoke site-check browser-test
+test: unit-test surface-test doc-test fuzz-smoke site-check browser-test
 
 unit-test: deps
 	$(SWIFT) build --build-tests
@@ -38,6 +38,16 @@ unit-test: deps
 
 doc-test: build
 	$(FOLIO) test chapters
+
+# The SwiftUI that tutorials are written in (Tests/SurfaceCorpus): each corpus view
+# type-checked against the engine as a chapter's standalone block is. `surface` reports
+# what is missing, ranked by how many views it blocks; `surface-test` (part of `test`)
+# fails when a view listed in expected-pass.txt stops type-checking.
+surface: build
+	python3 Tests/SurfaceCorpus/surface.py
+
+surface-test: build
+	python3 Tests/SurfaceCorpus/surface.py --check
 
 site: build
 	$(FOLIO) build --chapters chapters --out site
