@@ -142,3 +142,7 @@ extension Float: _FormatSpecifiable {
   public var _arg: any CVarArg { self }
   public static var formatSpecifier: String { "%f" }
 }
+extension CGFloat: _FormatSpecifiable {
+  public var _arg: any CVarArg { Double(self) }
+  public static var formatSpecifier: String { "%lf" }
+}
