@@ -18,19 +18,8 @@ extension View {
   /// Turns autocorrection off (typed text is never corrected anyway).
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inertModifier() }
 
-  /// Sets the label style of labels in this view (not shown).
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View { inertModifier() }
-
   /// Sets the background of a list row (not shown).
   public func listRowBackground<V: View>(_ view: V?) -> some View { inertModifier() }
-}
-
-extension ForEach where Content: View {
-  /// Enables swipe-to-delete (no action deletes: never called).
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { inertModifier() }
-
-  /// Enables moving rows (no action moves: never called).
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { inertModifier() }
 }
 
 /// What submits a field.
@@ -58,21 +47,4 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
   public static let sentences = TextInputAutocapitalization(name: "sentences")
   /// Every character.
   public static let characters = TextInputAutocapitalization(name: "characters")
-}
-
-/// A label style.
-public protocol LabelStyle {}
-/// A built-in label style: `.iconOnly`, `.titleOnly`, `.titleAndIcon`.
-public struct LabelStyleValue: LabelStyle, Hashable, Sendable {
-  let name: String
-}
-extension LabelStyle where Self == LabelStyleValue {
-  /// The default style.
-  public static var automatic: LabelStyleValue { LabelStyleValue(name: "automatic") }
-  /// The icon only.
-  public static var iconOnly: LabelStyleValue { LabelStyleValue(name: "iconOnly") }
-  /// The title only.
-  public static var titleOnly: LabelStyleValue { LabelStyleValue(name: "titleOnly") }
-  /// Both.
-  public static var titleAndIcon: LabelStyleValue { LabelStyleValue(name: "titleAndIcon") }
 }
