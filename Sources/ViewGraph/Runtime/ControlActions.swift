@@ -59,7 +59,8 @@ extension ViewRuntime {
   func findControl<T>(
     named title: String, kind: String, verb: String, _ match: (ControlView) -> T?
   ) throws -> (node: ViewNode, value: T) {
-    let candidates = controls()
+    // Controls of a tab that is not selected are not on screen.
+    let candidates = controls().filter { !$0.node.isInHiddenTab }
     for candidate in candidates where candidate.isNamed(title) {
       guard let found = match(candidate.control) else { continue }
       if candidate.node.isDisabled {
