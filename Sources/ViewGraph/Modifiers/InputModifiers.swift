@@ -1,10 +1,11 @@
 /// Modifiers about text input and list editing. The engine has no keyboard, no
-/// focus, no submit and no swipe actions, so they are accepted and change nothing;
-/// the closures they take are never called.
+/// focus and no swipe actions, so they are accepted and change nothing; the closures
+/// they take are never called (except `onSubmit`, see `SubmitModifier.swift`).
 extension View {
-  /// Runs `action` when the reader submits a field (no action does: never called).
+  /// Runs `action` when a text field below this view is submitted (by
+  /// `ViewRuntime.submit(_:)`; a transcript has no submit action yet).
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-    inertModifier()
+    modifier(SubmitModifier(triggers: triggers, action: action))
   }
 
   /// Sets the label of the keyboard's return key (not shown).

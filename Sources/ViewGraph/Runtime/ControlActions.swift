@@ -36,6 +36,26 @@ extension ViewRuntime {
     }
   }
 
+  /// Submits the text field titled `title`, as the return key does, as one event: a
+  /// value field parses its text into its binding, then the field's `onCommit`
+  /// and the `onSubmit` actions above it run (innermost first). Transcripts have no
+  /// submit action yet; this is the engine's side of one.
+  public func submit(_ title: String) throws {
+    try withActive {
+      let (node, field) = try findControl(named: title, kind: "TextField", verb: "submitted") { control in
+        control as? TextEntryView
+      }
+      guard let state = node.primitiveState as? TextEntryState else {
+        preconditionFailure("a text field on screen has no text state")
+      }
+      runEvent {
+        if let commit = field.submission.commitValue { state.shownText = commit(state.shownText) }
+        field.submission.onCommit?()
+        for action in node.textSubmitActions { action() }
+      }
+    }
+  }
+
   /// One edit of a text field, as one event: `edit` changes the text the field
   /// shows, then the whole text goes to the binding (rule 6.1).
   private func editText(named title: String, verb: String, _ edit: (TextEntryState) -> Void) throws {
