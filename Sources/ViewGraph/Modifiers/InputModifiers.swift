@@ -49,3 +49,57 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
   /// Every character.
   public static let characters = TextInputAutocapitalization(name: "characters")
 }
+
+extension View {
+  /// Sets what kind of text a field expects, for autofill (not modelled).
+  public func textContentType(_ textContentType: UITextContentType?) -> some View { inertModifier() }
+
+  /// Sets automatic capitalization (iOS 13; typed text is never changed).
+  public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { inertModifier() }
+
+  /// Turns autocorrection off (iOS 13; typed text is never corrected anyway).
+  public func disableAutocorrection(_ disable: Bool?) -> some View { inertModifier() }
+}
+
+/// The kind of text a field expects (UIKit's type, which `import SwiftUI` brings on iOS).
+public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  /// A content type from its raw value.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// A person's name.
+  public static let name = UITextContentType(rawValue: "name")
+  /// A given name.
+  public static let givenName = UITextContentType(rawValue: "givenName")
+  /// A family name.
+  public static let familyName = UITextContentType(rawValue: "familyName")
+  /// A nickname.
+  public static let nickname = UITextContentType(rawValue: "nickname")
+  /// An organization's name.
+  public static let organizationName = UITextContentType(rawValue: "organizationName")
+  /// An email address.
+  public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+  /// A telephone number.
+  public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+  /// A full street address.
+  public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+  /// A postal code.
+  public static let postalCode = UITextContentType(rawValue: "postalCode")
+  /// A URL.
+  public static let URL = UITextContentType(rawValue: "URL")
+  /// A user name.
+  public static let username = UITextContentType(rawValue: "username")
+  /// A password.
+  public static let password = UITextContentType(rawValue: "password")
+  /// A new password.
+  public static let newPassword = UITextContentType(rawValue: "newPassword")
+  /// A one-time code.
+  public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+  /// A credit card number.
+  public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+}
+
+/// Automatic capitalization, iOS 13's UIKit type.
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+  case none, words, sentences, allCharacters
+}

@@ -7,25 +7,35 @@ extension View {
     var parts: [String] = []
     if edges != .all { parts.append(edges.screenDescription) }
     if let length { parts.append(AttributeFormat.number(length)) }
-    return visualAttribute(parts.isEmpty ? "padding" : "padding: " + parts.joined(separator: " "))
+    let amount = length ?? LayoutModel.defaultPadding
+    let insets = EdgeInsets(
+      top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+      bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
+    return visualAttribute(
+      parts.isEmpty ? "padding" : "padding: " + parts.joined(separator: " "), layout: .padding(insets))
   }
 
   /// Adds the same padding on every edge: shown as `[padding: 8]`.
   public func padding(_ length: CGFloat) -> some View {
-    visualAttribute("padding: \(AttributeFormat.number(length))")
+    visualAttribute(
+      "padding: \(AttributeFormat.number(length))",
+      layout: .padding(EdgeInsets(top: length, leading: length, bottom: length, trailing: length)))
   }
 
   /// Adds different padding on each edge: `[padding: top 1 leading 2 bottom 3 trailing 4]`.
   public func padding(_ insets: EdgeInsets) -> some View {
     let numbers = [insets.top, insets.leading, insets.bottom, insets.trailing].map { AttributeFormat.number($0) }
     return visualAttribute(
-      "padding: top \(numbers[0]) leading \(numbers[1]) bottom \(numbers[2]) trailing \(numbers[3])")
+      "padding: top \(numbers[0]) leading \(numbers[1]) bottom \(numbers[2]) trailing \(numbers[3])",
+      layout: .padding(insets))
   }
 
   /// Gives this view a fixed size: `[frame: width 100 height 50]` (the dimensions
   /// given, in order; the alignment is not shown).
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-    visualAttribute(Self.frameAttribute([("width", width), ("height", height)]))
+    visualAttribute(
+      Self.frameAttribute([("width", width), ("height", height)]),
+      layout: .frame(FrameBounds(width: width, height: height)))
   }
 
   /// Gives this view flexible bounds: `[frame: maxWidth infinity]`.
@@ -38,7 +48,8 @@ extension View {
       Self.frameAttribute([
         ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
         ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
-      ]))
+      ]),
+      layout: .frame(FrameBounds(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight)))
   }
 
   private static func frameAttribute(_ dimensions: [(String, CGFloat?)]) -> String {

@@ -16,6 +16,9 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     case sheet(kind: String)
     /// Alert-like: a title, buttons that dismiss, an optional message.
     case alert(kind: String, title: String)
+    /// The iOS 13 `Alert` and `ActionSheet` values: alert-like, and the content
+    /// shows itself (its title comes with it, made when it is presented).
+    case legacyAlert
   }
 
   let style: Style
@@ -87,13 +90,16 @@ extension PresentedContent: PrimitiveView {
     switch style {
     case .sheet(let kind): [ScreenElement(kind: kind, children: children)]
     case .alert(let kind, let title): [ScreenElement(kind: kind, label: title, children: children)]
+    case .legacyAlert: children
     }
   }
 
   /// Buttons of an alert dismiss it after their action, as one event.
   var dismissesOnButton: Bool {
-    if case .alert = style { return true }
-    return false
+    switch style {
+    case .alert, .legacyAlert: true
+    case .sheet: false
+    }
   }
 }
 

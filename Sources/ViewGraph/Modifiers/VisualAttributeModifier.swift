@@ -8,6 +8,9 @@ struct VisualAttributeModifier: ViewModifier, PrimitiveModifier {
   /// The suffix text, without brackets: `font: title`, `padding`, `opacity: 0.5`.
   /// `nil` records nothing (a `.font(nil)` or a `.bold(false)`).
   let attribute: String?
+  /// How the modifier changes the space offered to the modified view, for
+  /// `GeometryReader` (`Views/LayoutModel.swift`); `nil` for most modifiers.
+  var layout: LayoutChange? = nil
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     guard let attribute else { return children }
@@ -33,8 +36,8 @@ extension ScreenElement {
 
 extension View {
   /// Wraps this view in a modifier that shows `attribute` in the screen dump.
-  func visualAttribute(_ attribute: String?) -> ModifiedContent<Self, VisualAttributeModifier> {
-    modifier(VisualAttributeModifier(attribute: attribute))
+  func visualAttribute(_ attribute: String?, layout: LayoutChange? = nil) -> ModifiedContent<Self, VisualAttributeModifier> {
+    modifier(VisualAttributeModifier(attribute: attribute, layout: layout))
   }
 
   /// Wraps this view in a modifier the engine accepts and ignores.

@@ -14,9 +14,11 @@ extension ViewRuntime {
         return nil
       }
       let dismissAlert = node.enclosingAlertDismiss
+      let closeMenu = node.view is MenuClosing ? nil : node.enclosingMenuClose
       runEvent {
         run()
         dismissAlert?()
+        closeMenu?()
       }
     case .type(let text, let title):
       for character in text {

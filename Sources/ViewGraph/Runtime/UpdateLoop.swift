@@ -174,5 +174,6 @@ extension ViewRuntime {
     pendingDisappearActions = []
     actionQueue.append(contentsOf: dismissCallbacks)
     dismissCallbacks = []
+    updateScreenWideModifiers()
   }
 }

@@ -48,20 +48,4 @@ extension ContainerView {
   }
 }
 
-/// Horizontal alignment of a vertical stack's children (layout is not modelled).
-public enum HorizontalAlignment: Sendable { case leading, center, trailing }
-/// Vertical alignment of a horizontal stack's children (layout is not modelled).
-public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
-/// Alignment in both axes (layout is not modelled).
-public struct Alignment: Sendable, Equatable {
-  let name: String
-  public static let center = Alignment(name: "center")
-  public static let leading = Alignment(name: "leading")
-  public static let trailing = Alignment(name: "trailing")
-  public static let top = Alignment(name: "top")
-  public static let bottom = Alignment(name: "bottom")
-  public static let topLeading = Alignment(name: "topLeading")
-  public static let topTrailing = Alignment(name: "topTrailing")
-  public static let bottomLeading = Alignment(name: "bottomLeading")
-  public static let bottomTrailing = Alignment(name: "bottomTrailing")
-}
+// HorizontalAlignment, VerticalAlignment and Alignment: see Alignment.swift.
