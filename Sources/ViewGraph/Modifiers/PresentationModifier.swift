@@ -212,6 +212,37 @@ extension View {
   }
 }
 
+extension View {
+  /// Presents a confirmation dialog with actions and a message while `isPresented` is true.
+  public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        style: .alert(kind: "ConfirmationDialog", title: String(title)), isPresented: { isPresented.wrappedValue },
+        dismiss: { isPresented.wrappedValue = false }, itemID: { nil }, onDismiss: nil,
+        content: { TupleView((AnyView(actions()), AnyView(message()))) }))
+  }
+
+  /// Presents a confirmation dialog titled with a localized key.
+  public func confirmationDialog<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> A
+  ) -> some View {
+    confirmationDialog(titleKey.resolved, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
+  }
+
+  /// Presents a confirmation dialog titled with a localized key, with a message.
+  public func confirmationDialog<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
+  ) -> some View {
+    confirmationDialog(
+      titleKey.resolved, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+  }
+}
+
 /// Where a popover points (layout is not modelled).
 public enum PopoverAttachmentAnchor: Sendable {
   case rect(Anchor)
