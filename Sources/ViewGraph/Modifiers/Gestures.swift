@@ -12,6 +12,7 @@ public protocol Gesture {
 }
 
 extension Never: Gesture {
+  /// The value the gesture reports.
   public typealias Value = Never
 }
 
@@ -63,6 +64,7 @@ public struct TapGesture: Gesture {
   public var count: Int
   /// A gesture of `count` taps.
   public init(count: Int = 1) { self.count = count }
+  /// The value the gesture reports.
   public typealias Value = Void
   public typealias Body = Never
 }
@@ -114,6 +116,7 @@ public struct LongPressGesture: Gesture {
     self.minimumDuration = minimumDuration
     self.maximumDistance = maximumDistance
   }
+  /// The value the gesture reports.
   public typealias Value = Bool
   public typealias Body = Never
 }
@@ -134,6 +137,7 @@ public struct MagnifyGesture: Gesture {
 public struct MagnificationGesture: Gesture {
   /// A pinch gesture.
   public init(minimumScaleDelta: CGFloat = 0.01) {}
+  /// The value the gesture reports.
   public typealias Value = CGFloat
   public typealias Body = Never
 }
@@ -154,6 +158,7 @@ public struct RotateGesture: Gesture {
 public struct RotationGesture: Gesture {
   /// A rotation gesture.
   public init(minimumAngleDelta: Angle = .degrees(1)) {}
+  /// The value the gesture reports.
   public typealias Value = Angle
   public typealias Body = Never
 }
@@ -162,6 +167,7 @@ public struct RotationGesture: Gesture {
 public struct _EndedGesture<Base: Gesture>: Gesture {
   let base: Base
   let action: (Base.Value) -> Void
+  /// The value the gesture reports.
   public typealias Value = Base.Value
   public typealias Body = Never
 }
@@ -169,6 +175,7 @@ public struct _EndedGesture<Base: Gesture>: Gesture {
 /// A gesture with an action when its value changes.
 public struct _ChangedGesture<Base: Gesture>: Gesture {
   let base: Base
+  /// The value the gesture reports.
   public typealias Value = Base.Value
   public typealias Body = Never
 }
@@ -176,6 +183,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture {
 /// A gesture that updates gesture state.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
   let base: Base
+  /// The value the gesture reports.
   public typealias Value = Base.Value
   public typealias Body = Never
 }
@@ -183,6 +191,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 /// A gesture with its value mapped.
 public struct _MapGesture<Base: Gesture, T>: Gesture {
   let base: Base
+  /// The value the gesture reports.
   public typealias Value = T
   public typealias Body = Never
 }

@@ -72,7 +72,7 @@ extension DisclosureControl: PrimitiveView, ControlView {
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     let runtime = node.runtime
-    let title = ScreenElement.title(of: runtime.screenElements(ofChild: Self.labelKey, of: node))
+    let title = runtime.title(ofChild: Self.labelKey, of: node)
     return [
       ScreenElement(
         kind: "DisclosureGroup", label: title, attributes: content == nil ? [] : ["expanded"],

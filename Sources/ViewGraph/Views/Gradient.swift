@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// Colours and where they fall along a gradient: the value `LinearGradient`,
 /// `RadialGradient` and `AngularGradient` draw. Nothing is drawn; the dump spells a
 /// gradient by its colours in order (`LinearGradient purple blue`).
@@ -53,4 +55,26 @@ extension AnyGradient: ScreenDescribable {
 extension Color {
   /// A gentle gradient of this colour: `[fill: blue gradient]`.
   public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self])) }
+}
+
+/// A gradient style, named in the attributes of what it fills by its kind and its
+/// colours (`[fill: LinearGradient pink purple]`).
+protocol GradientStyle: ScreenDescribable {
+  /// The dump's kind: `LinearGradient`, `RadialGradient`, …
+  static var kindName: String { get }
+  var gradient: Gradient { get }
+}
+
+extension GradientStyle {
+  var screenDescription: String { "\(Self.kindName) \(gradient.colorNames)" }
+}
+
+/// A gradient shown as a view: its kind with its colours
+/// (`LinearGradient [colors: purple blue]`).
+protocol GradientView: GradientStyle, PrimitiveView {}
+
+extension GradientView {
+  func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
+    [ScreenElement(kind: Self.kindName, attributes: ["colors: \(gradient.colorNames)"])]
+  }
 }

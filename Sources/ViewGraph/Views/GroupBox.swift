@@ -40,7 +40,7 @@ extension GroupBox: PrimitiveView {
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     let runtime = node.runtime
-    let title = ScreenElement.title(of: runtime.screenElements(ofChild: Self.labelKey, of: node))
+    let title = runtime.title(ofChild: Self.labelKey, of: node)
     return [
       ScreenElement(
         kind: "GroupBox", label: title.isEmpty ? nil : title, children: runtime.screenElements(ofChild: .content, of: node))

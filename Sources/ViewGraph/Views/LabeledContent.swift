@@ -48,7 +48,7 @@ extension LabeledContent: PrimitiveView {
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     let runtime = node.runtime
-    let title = ScreenElement.title(of: runtime.screenElements(ofChild: Self.labelKey, of: node))
+    let title = runtime.title(ofChild: Self.labelKey, of: node)
     let shown = runtime.screenElements(ofChild: .content, of: node)
     if shown.count == 1, shown[0].kind == "Text", shown[0].children.isEmpty {
       return [ScreenElement(kind: "LabeledContent", label: title, value: shown[0].label)]

@@ -28,12 +28,8 @@ public struct LinearGradient: ShapeStyle, View, Hashable, Sendable {
   public typealias Body = Never
 }
 
-extension LinearGradient: ScreenDescribable, PrimitiveView {
-  var screenDescription: String { "LinearGradient \(gradient.colorNames)" }
-
-  func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "LinearGradient", attributes: ["colors: \(gradient.colorNames)"])]
-  }
+extension LinearGradient: GradientView {
+  static var kindName: String { "LinearGradient" }
 }
 
 extension ShapeStyle where Self == LinearGradient {

@@ -71,7 +71,7 @@ extension MenuControl: PrimitiveView, ControlView {
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     let runtime = node.runtime
-    let title = ScreenElement.title(of: runtime.screenElements(ofChild: Self.labelKey, of: node))
+    let title = runtime.title(ofChild: Self.labelKey, of: node)
     return [ScreenElement(kind: "Menu", label: title, children: runtime.screenElements(ofChild: .content, of: node))]
   }
 

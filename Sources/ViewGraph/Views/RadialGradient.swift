@@ -29,12 +29,8 @@ public struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
   public typealias Body = Never
 }
 
-extension RadialGradient: ScreenDescribable, PrimitiveView {
-  var screenDescription: String { "RadialGradient \(gradient.colorNames)" }
-
-  func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "RadialGradient", attributes: ["colors: \(gradient.colorNames)"])]
-  }
+extension RadialGradient: GradientView {
+  static var kindName: String { "RadialGradient" }
 }
 
 extension ShapeStyle where Self == RadialGradient {
@@ -92,12 +88,8 @@ public struct AngularGradient: ShapeStyle, View, Hashable, Sendable {
   public typealias Body = Never
 }
 
-extension AngularGradient: ScreenDescribable, PrimitiveView {
-  var screenDescription: String { "AngularGradient \(gradient.colorNames)" }
-
-  func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "AngularGradient", attributes: ["colors: \(gradient.colorNames)"])]
-  }
+extension AngularGradient: GradientView {
+  static var kindName: String { "AngularGradient" }
 }
 
 extension ShapeStyle where Self == AngularGradient {
@@ -136,10 +128,6 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable, Sendable {
   public typealias Body = Never
 }
 
-extension EllipticalGradient: ScreenDescribable, PrimitiveView {
-  var screenDescription: String { "EllipticalGradient \(gradient.colorNames)" }
-
-  func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "EllipticalGradient", attributes: ["colors: \(gradient.colorNames)"])]
-  }
+extension EllipticalGradient: GradientView {
+  static var kindName: String { "EllipticalGradient" }
 }

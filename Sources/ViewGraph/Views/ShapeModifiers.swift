@@ -70,11 +70,8 @@ public struct RotatedShape<Content: Shape>: Shape, ShapeDescribing {
 
   /// The rotated outline.
   public nonisolated func path(in rect: CGRect) -> Path {
-    let center = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-    let turn = CGAffineTransform(translationX: -center.x, y: -center.y)
-      .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-      .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
-    return shape.path(in: rect).applying(turn)
+    shape.path(in: rect).applying(
+      CGAffineTransform(rotationAngle: CGFloat(angle.radians)).about(anchor, in: rect))
   }
 
   var shapeName: String { ShapeDescription(shape).name }
@@ -111,11 +108,7 @@ public struct ScaledShape<Content: Shape>: Shape, ShapeDescribing {
 
   /// The scaled outline.
   public nonisolated func path(in rect: CGRect) -> Path {
-    let fixed = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-    let transform = CGAffineTransform(translationX: -fixed.x, y: -fixed.y)
-      .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-      .concatenating(CGAffineTransform(translationX: fixed.x, y: fixed.y))
-    return shape.path(in: rect).applying(transform)
+    shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
   }
 
   var shapeName: String { ShapeDescription(shape).name }
@@ -137,4 +130,13 @@ public struct TransformedShape<Content: Shape>: Shape, ShapeDescribing {
 
   var shapeName: String { ShapeDescription(shape).name }
   var shapeAttributes: [String] { ShapeDescription(shape).attributes + ["transform"] }
+}
+
+extension CGAffineTransform {
+  /// This transform applied about a unit point of `rect`, which stays where it is.
+  func about(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+    let fixed = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
+    return CGAffineTransform(translationX: -fixed.x, y: -fixed.y).concatenating(self)
+      .concatenating(CGAffineTransform(translationX: fixed.x, y: fixed.y))
+  }
 }

@@ -28,19 +28,25 @@ extension AttributeScopes {
 
     /// The text's colour.
     public enum ForegroundColorAttribute: AttributedStringKey {
+      /// The attribute's value type.
       public typealias Value = Color
+      /// The attribute's name.
       public static let name = "SwiftUI.ForegroundColor"
     }
 
     /// The colour behind the text.
     public enum BackgroundColorAttribute: AttributedStringKey {
+      /// The attribute's value type.
       public typealias Value = Color
+      /// The attribute's name.
       public static let name = "SwiftUI.BackgroundColor"
     }
 
     /// The text's font.
     public enum FontAttribute: AttributedStringKey {
+      /// The attribute's value type.
       public typealias Value = Font
+      /// The attribute's name.
       public static let name = "SwiftUI.Font"
     }
   }
