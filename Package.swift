@@ -42,18 +42,47 @@ let package = Package(
       dependencies: ["ViewGraph"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // The book and its checks: Markdown, the book model, extraction, comparison,
+    // updating, diagnostics. Reads files; starts no process and writes nothing.
     .target(
-      name: "Folio",
+      name: "FolioCore",
+      dependencies: ["CCmark", "ScenarioWire"]
+    ),
+    // Compiling and running scenarios: the engine, swiftc, the cache, child processes
+    // and the sandbox they run in. Every side effect of a check lives here.
+    .target(
+      name: "FolioToolchain",
       dependencies: [
-        "CCmark", "ScenarioWire",
+        "FolioCore", "ScenarioWire",
+        .product(name: "Crypto", package: "swift-crypto"),
+        // The real Swift parser makes a scenario's declarations file-private for batches.
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "Crypto", package: "swift-crypto"),
       ]
+    ),
+    // The checked book drawn as static HTML; pure, and it sees only the core.
+    .target(
+      name: "FolioSite",
+      dependencies: [
+        "FolioCore", "ScenarioWire",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      // The site's CSS and JavaScript, compiled into the binary as byte arrays
+      // (`PackageResources`): no resource bundle to find at run time.
+      resources: [.embedInCode("Assets")]
+    ),
+    // The stages wired together for the command line, and the folders it writes.
+    .target(
+      name: "FolioPipeline",
+      dependencies: ["FolioCore", "FolioToolchain", "FolioSite"]
     ),
     .executableTarget(
       name: "folio",
-      dependencies: ["Folio", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "FolioPipeline", "FolioCore", "FolioSite", "FolioToolchain",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .executableTarget(
       name: "ViewGraphBench",
@@ -67,7 +96,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FolioTests",
-      dependencies: ["Folio", "folio"],
+      dependencies: ["FolioCore", "FolioToolchain", "FolioSite", "FolioPipeline", "folio"],
       resources: [.copy("Fixtures")]
     ),
   ]

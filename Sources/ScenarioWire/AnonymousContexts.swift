@@ -37,10 +37,13 @@ public enum AnonymousContexts {
     else { return nil }
     var index = start + opening.count
     let digits = index
-    while index < bytes.count, (bytes[index] >= 0x30 && bytes[index] <= 0x39) || (bytes[index] >= 0x61 && bytes[index] <= 0x66) {
+    while index < bytes.count,
+      (bytes[index] >= 0x30 && bytes[index] <= 0x39) || (bytes[index] >= 0x61 && bytes[index] <= 0x66)
+    {
       index += 1
     }
-    guard index > digits, index + 1 < bytes.count, bytes[index] == UInt8(ascii: ")"), bytes[index + 1] == UInt8(ascii: ".")
+    guard index > digits, index + 1 < bytes.count, bytes[index] == UInt8(ascii: ")"),
+      bytes[index + 1] == UInt8(ascii: ".")
     else { return nil }
     return index + 2
   }

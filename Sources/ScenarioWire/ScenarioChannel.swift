@@ -8,7 +8,10 @@ import Foundation
 ///   process writes, whoever writes it (`print`, `Swift.print`, `FileHandle`, `fputs`,
 ///   `write(2)`, `NSLog`, the runtime's `Fatal error`). That is the transcript's output.
 ///   When a step ends the engine flushes C's buffers and writes ``stepMarker(step:boundary:)``
-///   there, so folio knows which step every byte belongs to.
+///   there, so folio knows which step every byte belongs to. A line the engine writes as
+///   a SwiftUI warning or a note of its own starts with ``lineMarker(_:boundary:)``, in
+///   the same `write(2)` as the line: the pipe keeps it in place, where an event on the
+///   other pipe could not say which line it meant.
 /// - Descriptor ``eventsDescriptor``: a pipe for the engine's events (JSON Lines, each
 ///   line prefixed with the request's boundary, ``eventLine(_:boundary:)``). No path
 ///   names it, so the scenario cannot reopen or rewrite what was sent.
@@ -22,10 +25,25 @@ public enum ScenarioChannel {
   public static let eventsDescriptor: Int32 = 3
 
   private static let markerOpening = Array("\u{0}folio-step:".utf8)
+  private static let lineMarkerOpening = Array("\u{0}folio-line:".utf8)
 
   /// The bytes that end step `step` (0 is the mount) in the output.
   public static func stepMarker(step: Int, boundary: String) -> [UInt8] {
     markerOpening + Array("\(boundary):\(step)".utf8) + [0]
+  }
+
+  /// The bytes that start a line the engine writes as `kind`, in the output.
+  ///
+  /// What chapter code can do with it. Without the boundary, nothing: a print identical
+  /// to a warning is a plain line, and a marker with another boundary is text of its
+  /// line. With the boundary (it is in the engine's memory, in the same process) it can
+  /// mark lines as warnings or notes, or write a malformed marker, which fails the
+  /// transcript as forged. Either way a kind only styles a line in the site: no check,
+  /// diff or update reads it, so the text compared and the verdict stay true. A marker
+  /// counts only where a line begins; the engine's inside a line the scenario left
+  /// unfinished leaves the joined line plain, as its text no longer starts the line.
+  public static func lineMarker(_ kind: OutputKind, boundary: String) -> [UInt8] {
+    lineMarkerOpening + Array("\(boundary):\(kind.rawValue)".utf8) + [0]
   }
 
   /// One event as the engine writes it: `BOUNDARY JSON\n`.
@@ -33,37 +51,12 @@ public enum ScenarioChannel {
     Array(boundary.utf8) + [0x20] + json + [0x0A]
   }
 
-  /// The lines of a step's output: each newline ends one, and an unfinished last line
-  /// counts as one (it ends with its step). Bytes that are not UTF-8 become U+FFFD.
-  public static func lines(_ bytes: ArraySlice<UInt8>) -> [String] {
-    bytes.withUnsafeBufferPointer { buffer in
-      var lines: [String] = []
-      var start = 0
-      while let newline = index(of: 0x0A, in: buffer, from: start) {
-        lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<newline]), as: UTF8.self))
-        start = newline + 1
-      }
-      if start < buffer.count {
-        lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self))
-      }
-      return lines
-    }
-  }
-
-  /// The offset of the first `byte` at or after `start` (`memchr`: output can be megabytes).
-  static func index(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    guard start < buffer.count, let base = buffer.baseAddress,
-      let found = memchr(base + start, Int32(byte), buffer.count - start)
-    else { return nil }
-    return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-  }
-
   /// What a scenario process sent, read back: its output cut into steps and its events,
   /// checked against the protocol.
   public struct Capture: Sendable {
-    /// The output of each step, in order: the bytes before each marker, then what
-    /// followed the last one (the step in progress when the process stopped).
-    public var output: [(step: Int, bytes: ArraySlice<UInt8>)] = []
+    /// The output of each step, in order, cut into lines: the bytes before each marker,
+    /// then what followed the last one (the step in progress when the process stopped).
+    public var output: [(step: Int, lines: [OutputLine])] = []
     /// The engine's events, in order, up to the first that breaks the protocol.
     public var events: [ScenarioEvent] = []
     /// How many step markers the output held.
@@ -81,17 +74,30 @@ public enum ScenarioChannel {
     }
 
     private mutating func readOutput(_ bytes: [UInt8], boundary: String) {
-      let opening = ScenarioChannel.markerOpening + Array("\(boundary):".utf8)
+      let stepOpening = ScenarioChannel.markerOpening + Array("\(boundary):".utf8)
+      let lineOpening = ScenarioChannel.lineMarkerOpening + Array("\(boundary):".utf8)
       var cuts: [(step: Int, start: Int, end: Int)] = []
+      var marks: [LineMark] = []
       bytes.withUnsafeBufferPointer { buffer in
         var start = 0
         var search = 0
         while let zero = ScenarioChannel.index(of: 0, in: buffer, from: search) {
           search = zero + 1
-          guard buffer.count - zero > opening.count, buffer[zero..<zero + opening.count].elementsEqual(opening) else {
+          if Self.opens(buffer, at: zero, with: lineOpening) {
+            let word = zero + lineOpening.count
+            guard let end = ScenarioChannel.index(of: 0, in: buffer, from: word), end - word < 32,
+              let kind = OutputKind(
+                rawValue: String(decoding: UnsafeBufferPointer(rebasing: buffer[word..<end]), as: UTF8.self))
+            else {
+              violation = violation ?? "the output holds a line marker that the engine did not write"
+              break
+            }
+            marks.append(LineMark(bytes: zero..<end + 1, kind: kind))
+            search = end + 1
             continue
           }
-          let digits = zero + opening.count
+          guard Self.opens(buffer, at: zero, with: stepOpening) else { continue }
+          let digits = zero + stepOpening.count
           guard let end = ScenarioChannel.index(of: 0, in: buffer, from: digits), end > digits, end - digits < 10,
             let step = Int(String(decoding: UnsafeBufferPointer(rebasing: buffer[digits..<end]), as: UTF8.self))
           else { continue }
@@ -106,7 +112,17 @@ public enum ScenarioChannel {
         cuts.append((cuts.count, start, buffer.count))
       }
       markers = cuts.count - 1
-      output = cuts.map { ($0.step, bytes[$0.start..<$0.end]) }
+      var next = 0
+      output = cuts.map { cut in
+        let first = next
+        while next < marks.count, marks[next].bytes.lowerBound < cut.end { next += 1 }
+        return (cut.step, ScenarioChannel.lines(bytes, in: cut.start..<cut.end, marks: marks[first..<next]))
+      }
+    }
+
+    /// Whether the bytes at `offset` begin with `opening`.
+    private static func opens(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int, with opening: [UInt8]) -> Bool {
+      buffer.count - offset > opening.count && buffer[offset..<offset + opening.count].elementsEqual(opening)
     }
 
     private mutating func readEvents(_ bytes: [UInt8], boundary: String, stepCount: Int) {

@@ -17,7 +17,7 @@ public enum ScreenDump {
 
   /// One element's own line, without its children.
   public static func line(_ element: ScreenElement, indent: Int = 0) -> String {
-    var text = String(repeating: "  ", count: indent) + element.kind
+    var text = String(repeating: "  ", count: indent) + element.name
     if let label = element.label { text += " " + (bareLabelKinds.contains(element.kind) ? label : quoted(label)) }
     if let value = element.value {
       text += " = " + (bareValueKinds.contains(element.kind) ? value : quoted(value))
@@ -27,10 +27,10 @@ public enum ScreenDump {
   }
 
   /// Elements whose label is a name, not text: `Color red`.
-  static let bareLabelKinds: Set<String> = ["Color"]
+  static let bareLabelKinds: Set<ScreenElementKind> = [.color]
   /// Controls whose value is a number or a state, not text: `Toggle "Dark" = on`,
   /// `Stepper "Count" = 3`, `Slider "Volume" = 0.5`, `ProgressView = 0.5`.
-  static let bareValueKinds: Set<String> = ["Toggle", "Stepper", "Slider", "ProgressView"]
+  static let bareValueKinds: Set<ScreenElementKind> = [.toggle, .stepper, .slider, .progressView]
 
   /// Quotes a label the way transcripts name controls: `"Title"`, with `"` and `\`
   /// escaped by a backslash.

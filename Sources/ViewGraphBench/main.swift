@@ -21,7 +21,8 @@ let tapRepetitions = 100
 func benchMount(items: [Item]) -> Double {
   let mount = MountBenchmark(items: items, repetitions: mountRepetitions).run()
   let median = Measurement.median(mount.milliseconds)
-  Swift.print("mount of \(items.count) rows: median \(Measurement.oneDecimal(median)) ms over \(mountRepetitions) mounts")
+  Swift.print(
+    "mount of \(items.count) rows: median \(Measurement.oneDecimal(median)) ms over \(mountRepetitions) mounts")
   Swift.print("  each (ms): " + mount.milliseconds.map(Measurement.oneDecimal).joined(separator: " "))
   Swift.print("  bodies per mount: \(mount.bodiesPerMount) (expected \(items.count + 1): the root and each row)")
   for line in mount.output { Swift.print("  engine output: \(line)") }

@@ -1,5 +1,8 @@
 import ArgumentParser
-import Folio
+import FolioCore
+import FolioPipeline
+import FolioSite
+import FolioToolchain
 
 /// `folio build`: checks the book, then writes the site only if every check agreed.
 struct BuildCommand: AsyncParsableCommand {
@@ -29,17 +32,20 @@ struct BuildCommand: AsyncParsableCommand {
     Interruption.install()
     let check = BookCheck(options: options.checkOptions(paths: [chapters]))
     let result = await check.run()
-    ReportPrinter.print(result)
+    try ReportPrinter.print(result, in: options.style)
     guard result.report.succeeded else {
       print("site not written: the book does not agree with the engine")
       throw ExitCode.failure
     }
     do {
-      let pages = SiteRenderer().render(result)
+      let pages = SiteRenderer().render(result.book)
       try SiteWriter(output: out).write(pages)
       print("wrote \(pages.count) files to \(out)")
-    } catch {
-      print(Diagnostic(error).rendered)
+    } catch let failure as ToolFailure {
+      print(failure.rendered(in: options.style))
+      throw ExitCode.toolFailure
+    } catch let refused as FolioError {
+      print(Diagnostic(refused).rendered(in: options.style))
       throw ExitCode.failure
     }
   }

@@ -1,5 +1,8 @@
 import ArgumentParser
-import Folio
+import FolioCore
+import FolioPipeline
+import FolioToolchain
+import Foundation
 
 /// `folio`: checks that a literate SwiftUI book's examples behave as its text says,
 /// and builds the book's site.
@@ -28,9 +31,19 @@ struct CheckOptions: ParsableArguments {
   @Flag(help: "Print no progress lines (the report still prints).")
   var quiet = false
 
+  @Option(help: "Colour the report: auto (on a terminal, unless NO_COLOR is set), always or never.")
+  var color: ColorOption = .auto
+
+  /// How the report is painted, from `--color`, standard output and the environment.
+  var style: TerminalStyle {
+    TerminalStyle.resolve(
+      color.choice, isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+  }
+
   @Flag(
     name: .customLong("no-sandbox"),
-    help: "Run compiles and scenarios unconfined, on machines without namespaces (chapter code can do anything you can).")
+    help:
+      "Run compiles and scenarios unconfined, on machines without namespaces (chapter code can do anything you can).")
   var noSandbox = false
 
   /// The check's options for these chapter paths.
@@ -45,6 +58,20 @@ struct CheckOptions: ParsableArguments {
   }
 }
 
+/// The `--color` values, as the command line spells them.
+enum ColorOption: String, CaseIterable, ExpressibleByArgument {
+  case auto, always, never
+
+  /// The choice this names.
+  var choice: TerminalStyle.ColorChoice {
+    switch self {
+    case .auto: .auto
+    case .always: .always
+    case .never: .never
+    }
+  }
+}
+
 extension ValidationError {
   /// A flag folio refuses, as a usage error: what is wrong, then how to fix it.
   init(refused error: FolioError) {
@@ -52,10 +79,19 @@ extension ValidationError {
   }
 }
 
-/// Prints a check's report once, at the edge: diagnostics, diffs, then `N passed, N failed`.
+/// Prints a check's report once, at the edge: tool failures, diagnostics, diffs, then
+/// `N passed, N failed`.
 enum ReportPrinter {
-  static func print(_ result: BookCheckResult) {
+  /// Prints the report; throws ``ExitCode/toolFailure`` when Folio could not check the book.
+  static func print(_ result: BookCheckResult, in style: TerminalStyle) throws {
     for path in result.updatedPaths { Swift.print(TerminalText.visible("updated \(path)")) }
-    Swift.print(result.report.rendered)
+    Swift.print(result.report.rendered(in: style))
+    if !result.report.toolFailures.isEmpty { throw ExitCode.toolFailure }
   }
+}
+
+extension ExitCode {
+  /// Folio could not do its work (no compiler, no engine, no sandbox, cannot write):
+  /// not a failed check.
+  static let toolFailure = ExitCode(3)
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
-import Folio
+import FolioCore
+import FolioPipeline
+import FolioToolchain
 
 /// `folio sources [PATH…] --out DIR`: writes the sources and compiler arguments folio
 /// uses for a book, for the benchmark (`make bench`) and for reading what is compiled.
@@ -28,6 +30,10 @@ struct SourcesCommand: ParsableCommand {
       print("wrote \(written.scenarios) scenarios to \(out) (\(written.outsideFloor) outside the floor module)")
     } catch let failure as SourcesExport.Failure {
       for diagnostic in failure.diagnostics { print(diagnostic.rendered) }
+      if let tool = failure.toolFailure {
+        print(tool.rendered)
+        throw ExitCode.toolFailure
+      }
       throw ExitCode.failure
     }
   }

@@ -1,5 +1,7 @@
 import ArgumentParser
-import Folio
+import FolioCore
+import FolioPipeline
+import FolioToolchain
 
 /// `folio test [PATH…]`: runs every check and reports; exits 0 only if all agree.
 struct TestCommand: AsyncParsableCommand {
@@ -15,7 +17,7 @@ struct TestCommand: AsyncParsableCommand {
     Interruption.install()
     let check = BookCheck(options: options.checkOptions(paths: paths))
     let result = await check.run()
-    ReportPrinter.print(result)
+    try ReportPrinter.print(result, in: options.style)
     if !result.report.succeeded { throw ExitCode.failure }
   }
 }

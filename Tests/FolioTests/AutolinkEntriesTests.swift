@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Reading the libraries a Swift object asks for, and keeping those to link.
 @Suite struct AutolinkEntriesTests {

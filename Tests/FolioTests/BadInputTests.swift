@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Each author's mistake in a chapter, as the extractor reports it: its own message,
 /// at its own line, with a hint, and never hiding the others.
@@ -45,7 +48,8 @@ import Testing
       message: "scenario 'a' names root= more than once (first on line 2)", hint: "exactly one block"),
     Case(
       name: "scenario name reused after its transcript",
-      source: "# T\n```swift scenario=a\n\(view)\n```\n```transcript scenario=a\n```\n```swift scenario=a\nlet x = 1\n```\n",
+      source:
+        "# T\n```swift scenario=a\n\(view)\n```\n```transcript scenario=a\n```\n```swift scenario=a\nlet x = 1\n```\n",
       line: 7, message: "scenario 'a' is defined again after its transcript on line 5",
       hint: "give this block a new scenario name"),
     Case(
@@ -67,10 +71,12 @@ import Testing
       message: "scenario 'a' has no transcript; it is compiled but never run",
       hint: "add a ```transcript scenario=a block", severity: .warning),
     Case(
-      name: "unknown action", source: "# T\n```swift scenario=a\n\(view)\n```\n```transcript scenario=a\nhi\n> jump \"x\"\n```\n",
+      name: "unknown action",
+      source: "# T\n```swift scenario=a\n\(view)\n```\n```transcript scenario=a\nhi\n> jump \"x\"\n```\n",
       line: 7, message: "malformed action 'jump \"x\"': unknown action 'jump'", hint: "actions: tap"),
     Case(
-      name: "tap without quotes", source: "# T\n```swift scenario=a\n\(view)\n```\n```transcript scenario=a\n> tap Add\n```\n",
+      name: "tap without quotes",
+      source: "# T\n```swift scenario=a\n\(view)\n```\n```transcript scenario=a\n> tap Add\n```\n",
       line: 6, message: "tap needs a quoted title", hint: "actions: tap"),
     Case(
       name: "type without into",
@@ -147,7 +153,7 @@ import Testing
         > ~~~
         """#))
     #expect(contents.diagnostics.isEmpty, "\(contents.diagnostics.map(\.rendered))")
-    #expect(contents.roles[3] == .compileFail(expect: #"say "hi" \ &amp;"#))
-    #expect(contents.roles[7] == .compileFail(expect: #"in a "quote""#))
+    #expect(contents.roles[0] == .compileFail(expect: #"say "hi" \ &amp;"#))
+    #expect(contents.roles[1] == .compileFail(expect: #"in a "quote""#))
   }
 }

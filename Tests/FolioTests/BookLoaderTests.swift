@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Files that cannot be chapters: each is its own error at its own path, and the
 /// other chapters still load.
@@ -18,7 +21,10 @@ import Testing
     ("empty", [], "chapter is empty", 1, 1),
     ("only white space", Array(" \n\t\n".utf8), "chapter is empty", 1, 1),
     ("no level-1 heading", Array("## Only a section\n\ntext\n".utf8), "chapter has no title (a level-1 heading)", 1, 1),
-    ("not UTF-8", Array("# Title\n\nok line\nbad \u{e9}".utf8.dropLast(2)) + [0xE9, 0x21, 0x0A], "file is not valid UTF-8", 4, 5),
+    (
+      "not UTF-8", Array("# Title\n\nok line\nbad \u{e9}".utf8.dropLast(2)) + [0xE9, 0x21, 0x0A],
+      "file is not valid UTF-8", 4, 5
+    ),
     ("a lone continuation byte", [0x23, 0x20, 0x80], "file is not valid UTF-8", 1, 3),
   ]
 
@@ -63,9 +69,10 @@ import Testing
 
   @Test func aMissingPathIsReported() {
     let loaded = BookLoader().load(["/nonexistent/folio-chapters"])
-    #expect(loaded.diagnostics.map(\.rendered) == [
-      "/nonexistent/folio-chapters:1:1: error: cannot read file: no such file or folder\n    hint: check that the file exists, is a regular file and is readable"
-    ])
+    #expect(
+      loaded.diagnostics.map(\.rendered) == [
+        "/nonexistent/folio-chapters:1:1: error: cannot read file: no such file or folder\n    hint: check that the file exists, is a regular file and is readable"
+      ])
   }
 
   @Test func utf8ValidationAgreesWithTheStandardLibrary() {
@@ -77,6 +84,8 @@ import Testing
       let invalid = UTF8Validation.firstInvalidByte(in: bytes, path: "p") != nil
       #expect(invalid == (String(validating: bytes, as: UTF8.self) == nil), "\(bytes)")
     }
-    #expect(UTF8Validation.firstInvalidByte(in: [0x61, 0x0A, 0x62, 0xFF], path: "p") == SourceLocation(path: "p", line: 2, column: 2))
+    #expect(
+      UTF8Validation.firstInvalidByte(in: [0x61, 0x0A, 0x62, 0xFF], path: "p")
+        == SourceLocation(path: "p", line: 2, column: 2))
   }
 }

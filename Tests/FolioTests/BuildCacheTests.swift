@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// The compile strategy and the cache, end to end: what is compiled and run again, and
 /// that the result is always what a fresh build gives.
@@ -44,7 +47,8 @@ import Testing
   }
 
   func chapter(_ folder: String) throws -> String {
-    String(decoding: try #require(FileManager.default.contents(atPath: folder + "/chapters/01-cached.md")), as: UTF8.self)
+    String(
+      decoding: try #require(FileManager.default.contents(atPath: folder + "/chapters/01-cached.md")), as: UTF8.self)
   }
 
   @Test func anUnchangedBookIsNeitherCompiledNorRunAgain() async throws {
@@ -52,10 +56,14 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let first = try await check(folder)
     #expect(first.report.succeeded, "\(first.report.rendered)")
-    #expect(first.statistics == BuildStatistics(scenariosCompiled: 4, scenariosCached: 0, transcriptsRun: 4, transcriptsCached: 0))
+    #expect(
+      first.statistics
+        == BuildStatistics(scenariosCompiled: 4, scenariosCached: 0, transcriptsRun: 4, transcriptsCached: 0))
     let second = try await check(folder)
     #expect(second.report.succeeded)
-    #expect(second.statistics == BuildStatistics(scenariosCompiled: 0, scenariosCached: 4, transcriptsRun: 0, transcriptsCached: 4))
+    #expect(
+      second.statistics
+        == BuildStatistics(scenariosCompiled: 0, scenariosCached: 4, transcriptsRun: 0, transcriptsCached: 4))
     #expect(second.runs.map(\.realLines) == first.runs.map(\.realLines))
   }
 
@@ -64,7 +72,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     _ = try await check(folder)
     // Three more lines of prose above every scenario, and a broken transcript in the last.
-    var text = try chapter(folder).replacingOccurrences(of: "Some prose.", with: "Some prose.\n\nMore prose,\nover two lines.")
+    var text = try chapter(folder).replacingOccurrences(
+      of: "Some prose.", with: "Some prose.\n\nMore prose,\nover two lines.")
     text = text.replacingOccurrences(of: "tapped 3 1", with: "tapped 3 9")
     try write(text, to: folder + "/chapters/01-cached.md")
     let result = try await check(folder)
@@ -79,7 +88,9 @@ import Testing
     let folder = try book(4)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     _ = try await check(folder)
-    try write(try chapter(folder).replacingOccurrences(of: "print(\"tapped 2", with: "print(\"pressed 2"), to: folder + "/chapters/01-cached.md")
+    try write(
+      try chapter(folder).replacingOccurrences(of: "print(\"tapped 2", with: "print(\"pressed 2"),
+      to: folder + "/chapters/01-cached.md")
     let result = try await check(folder)
     #expect(result.statistics.scenariosCompiled == 1)
     #expect(result.statistics.transcriptsRun == 1)
@@ -90,7 +101,8 @@ import Testing
   @Test func aBrokenScenarioInABatchKeepsItsErrorAndBreaksNoOther() async throws {
     let folder = try book(6)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let text = try chapter(folder).replacingOccurrences(of: "print(\"tapped 4 \\(taps)\")", with: "print(\"tapped 4 \\(tapz)\")")
+    let text = try chapter(folder).replacingOccurrences(
+      of: "print(\"tapped 4 \\(taps)\")", with: "print(\"tapped 4 \\(tapz)\")")
     try write(text, to: folder + "/chapters/01-cached.md")
     let result = try await check(folder)
     let failing = result.report.outcomes.filter { !$0.problems.isEmpty }

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Cache keys come from content (the generated source, the flags, the compiler's
 /// version output, the engine's bytes), never from paths or modification times: a cache
@@ -34,7 +37,9 @@ import Testing
       cacheDirectory: folder + "/cache")
     let moved = await BookCheck(options: options).run()
     #expect(moved.report.succeeded, "\(moved.report.rendered)")
-    #expect(moved.statistics == BuildStatistics(scenariosCompiled: 0, scenariosCached: 3, transcriptsRun: 0, transcriptsCached: 3))
+    #expect(
+      moved.statistics
+        == BuildStatistics(scenariosCompiled: 0, scenariosCached: 3, transcriptsRun: 0, transcriptsCached: 3))
   }
 
   @Test func theFingerprintIsTheEnginesBytesNotItsPathsOrTimes() async throws {

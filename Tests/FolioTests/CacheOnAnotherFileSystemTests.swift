@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Temporary files are written beside their destination: a `--cache-dir` on another
 /// file system than the build's work folder works (a `rename` cannot cross file systems).
@@ -34,7 +37,9 @@ import Testing
     #expect(first.report.succeeded, "\(first.report.rendered)")
     let second = await BookCheck(options: options).run()
     #expect(second.report.succeeded, "\(second.report.rendered)")
-    #expect(second.statistics == BuildStatistics(scenariosCompiled: 0, scenariosCached: 3, transcriptsRun: 0, transcriptsCached: 3))
+    #expect(
+      second.statistics
+        == BuildStatistics(scenariosCompiled: 0, scenariosCached: 3, transcriptsRun: 0, transcriptsCached: 3))
     // Nothing half-written is left behind.
     let leftovers = FileManager.default.enumerator(atPath: cache)?.allObjects.compactMap { $0 as? String }
       .filter { $0.hasSuffix(".tmp") }

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// The cache trusts nothing it reads: an entry that is corrupt, cut short, edited or
 /// copied from another key is found out, discarded and built again, and the build's

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// A chapter that is a link leading out of the book (the folder holding the chapters
 /// folder), or lies in a linked folder that does, is refused at its location and never

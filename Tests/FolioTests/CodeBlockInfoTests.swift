@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 @Suite struct CodeBlockInfoTests {
   static let here = SourceLocation(path: "chapters/01.md", line: 7)

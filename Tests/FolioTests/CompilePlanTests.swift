@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// The compile strategy: batches for many scenarios, alone for a few.
 @Suite struct CompilePlanTests {
@@ -10,14 +13,16 @@ import Testing
   }
 
   @Test func manyScenariosCompileInOneBatchPerCore() {
-    let plan = CompilePlan.make(sizes: Array(repeating: 500, count: 40), batchable: Array(repeating: true, count: 40), jobs: 2)
+    let plan = CompilePlan.make(
+      sizes: Array(repeating: 500, count: 40), batchable: Array(repeating: true, count: 40), jobs: 2)
     #expect(plan.modules.count == 2)
     #expect(plan.modules.map(\.count).sorted() == [20, 20])
     #expect(Set(plan.modules.flatMap { $0 }) == Set(0..<40))
   }
 
   @Test func batchesStayBelowTheirLargestSize() {
-    let plan = CompilePlan.make(sizes: Array(repeating: 500, count: 200), batchable: Array(repeating: true, count: 200), jobs: 2)
+    let plan = CompilePlan.make(
+      sizes: Array(repeating: 500, count: 200), batchable: Array(repeating: true, count: 200), jobs: 2)
     #expect(plan.modules.allSatisfy { $0.count <= CompilePlan.maxBatchSize })
     #expect(plan.modules.count == 4, "a multiple of the cores")
     #expect(plan.modules.flatMap { $0 }.sorted() == Array(0..<200))

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Whole fixture books run through the real pipeline: compiled with swiftc against the
 /// engine built next to the test bundle, each transcript run in its own process.
@@ -34,7 +37,7 @@ struct EndToEndTests {
     let result = try await check(folder)
     #expect(result.report.rendered == (try expectedReport(folder)))
     #expect(result.report.succeeded)
-    let files = SiteRenderer().render(result)
+    let files = SiteRenderer().render(result.book)
     try SiteWriter(output: folder + "/site").write(files)
     let page = String(
       decoding: try #require(FileManager.default.contents(atPath: folder + "/site/01-counter.html")), as: UTF8.self)
@@ -44,7 +47,7 @@ struct EndToEndTests {
     #expect(FileManager.default.fileExists(atPath: folder + "/site/02-compiler.html"))
     #expect(FileManager.default.fileExists(atPath: folder + "/site/assets/folio.css"))
     let again = try await check(folder)
-    #expect(SiteRenderer().render(again) == files)
+    #expect(SiteRenderer().render(again.book) == files)
   }
 
   @Test func failingTranscriptReportsADiffAndUpdateFixesIt() async throws {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Making a scenario's declarations file-private so that many share one module.
 @Suite struct FileScopedSourceTests {
@@ -37,8 +40,9 @@ import Testing
         fileprivate  private(set) var count = 0
 
         """)
-    #expect(scoped.split(separator: "\n", omittingEmptySubsequences: false).count
-      == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+    #expect(
+      scoped.split(separator: "\n", omittingEmptySubsequences: false).count
+        == source.split(separator: "\n", omittingEmptySubsequences: false).count)
   }
 
   @Test(arguments: [

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Running swift-frontend with the plan swiftc makes, instead of swiftc.
 @Suite struct FrontendCommandTests {
@@ -21,16 +24,19 @@ import Testing
     let cache = BuildCache(directory: folder + "/cache")
     let fingerprint = await engine.fingerprint()
     let planned = try #require(
-      await FrontendCommand.load(engine: engine, moduleCache: folder + "/modules", fingerprint: fingerprint, cache: cache))
+      await FrontendCommand.load(
+        engine: engine, moduleCache: folder + "/modules", fingerprint: fingerprint, cache: cache))
     #expect(planned.executable == engine.toolchainBin + "/swift-frontend")
     #expect(planned.template.count(where: { $0 == FrontendCommand.input }) == 1)
     #expect(planned.template.count(where: { $0 == FrontendCommand.output }) == 1)
     #expect(planned.template.contains("SwiftUI=ViewGraph"))
     let plans = try FileManager.default.contentsOfDirectory(atPath: folder + "/cache/plans")
     #expect(plans.count == 1)
-    let stored = String(decoding: try #require(FileManager.default.contents(atPath: folder + "/cache/plans/" + plans[0])), as: UTF8.self)
+    let stored = String(
+      decoding: try #require(FileManager.default.contents(atPath: folder + "/cache/plans/" + plans[0])), as: UTF8.self)
     #expect(!stored.contains("swift-frontend"), "the cache names the program to run")
-    let again = await FrontendCommand.load(engine: engine, moduleCache: folder + "/modules", fingerprint: fingerprint, cache: cache)
+    let again = await FrontendCommand.load(
+      engine: engine, moduleCache: folder + "/modules", fingerprint: fingerprint, cache: cache)
     #expect(again == planned)
   }
 
@@ -46,9 +52,11 @@ import Testing
     let key = FrontendCommand.key(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint)
     // Sealed as a real entry would be: only the policy stands between the plan and a run.
     cache.storeFrontendPlan(key, real.template + ["-load-plugin-executable", "/tmp/evil#Evil"])
-    #expect(FrontendCommand.stored(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache) == nil)
+    #expect(
+      FrontendCommand.stored(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache) == nil)
     #expect(cache.frontendPlan(key) == nil, "the forged plan is still in the cache")
-    let again = await FrontendCommand.load(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache)
+    let again = await FrontendCommand.load(
+      engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache)
     #expect(again == real)
   }
 }

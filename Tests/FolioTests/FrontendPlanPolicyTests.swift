@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// A stored frontend plan runs only if every argument is one swiftc's driver plans for a
 /// scenario module: no plugin, no option passed on to clang or LLVM, no path outside the

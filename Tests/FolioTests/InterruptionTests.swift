@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// `folio build` interrupted or killed at any moment leaves the previous site exactly
 /// as it was (or the complete new one), no half-written folder, and no scenario
@@ -12,7 +15,8 @@ import Testing
     var files: [String: Data] = [:]
     for case let path as String in FileManager.default.enumerator(atPath: folder)?.allObjects ?? [] {
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue
+      {
         files[path] = FileManager.default.contents(atPath: folder + "/" + path)
       }
     }
@@ -24,7 +28,10 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try TestEngine.location().directory + "/folio")
     process.arguments =
-      ["build", "--chapters", folder + "/book/chapters", "--out", folder + "/site", "--work-directory", folder + "/work"]
+      [
+        "build", "--chapters", folder + "/book/chapters", "--out", folder + "/site", "--work-directory",
+        folder + "/work",
+      ]
       + extra
     process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
     _ = FileManager.default.createFile(atPath: folder + "/folio.stderr", contents: nil)
@@ -134,7 +141,8 @@ import Testing
 
     #expect(folio.terminationReason == .exit)
     #expect(folio.terminationStatus == 128 + signal)
-    let stderr = String(decoding: FileManager.default.contents(atPath: folder + "/folio.stderr") ?? Data(), as: UTF8.self)
+    let stderr = String(
+      decoding: FileManager.default.contents(atPath: folder + "/folio.stderr") ?? Data(), as: UTF8.self)
     #expect(stderr.contains("folio: interrupted by signal \(signal)"))
     #expect(snapshot(folder + "/site") == before)
     #expect(

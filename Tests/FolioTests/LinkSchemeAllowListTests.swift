@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// A chapter's link and image destinations reach the page only with a scheme from the
 /// allow-list (http, https, mailto, or none), as a browser would read them after

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Markdown nested deeper than ``MarkdownParser/depthLimit`` is a located chapter
 /// error, never a crash; Markdown nested up to the limit is read, rendered and indexed.

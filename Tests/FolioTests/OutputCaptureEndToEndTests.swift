@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Everything a scenario writes to standard output and error is its output, and its
 /// code cannot forge the engine's events: fixture books through the real pipeline.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// No `--out` can delete work: `folio build` and `folio sources` refuse, through the real
 /// binary and before any work, every output folder that is not folio's to replace, and
@@ -39,9 +42,11 @@ import Testing
     #expect(printed.contains("hint: folio replaces the whole --out folder"), sourceLocation: sourceLocation)
     // Refused before any work: no report, no progress, no compiler.
     #expect(outcome.stdout.isEmpty, sourceLocation: sourceLocation)
-    #expect(!outcome.stderr.contains("Compiling") && !outcome.stderr.contains("Checked"), sourceLocation: sourceLocation)
+    #expect(
+      !outcome.stderr.contains("Compiling") && !outcome.stderr.contains("Checked"), sourceLocation: sourceLocation)
     #expect(InterruptionTests().snapshot(folder) == before, "files changed", sourceLocation: sourceLocation)
-    #expect(!FileManager.default.fileExists(atPath: folder + "/project/.build/folio-work"), sourceLocation: sourceLocation)
+    #expect(
+      !FileManager.default.fileExists(atPath: folder + "/project/.build/folio-work"), sourceLocation: sourceLocation)
   }
 
   @Test func buildRefusesTheChaptersFolder() throws {
@@ -81,7 +86,8 @@ import Testing
 
   @Test func buildRefusesAFileAndKeepsIt() throws {
     try expectRefusal(
-      ["build", "--out", "notes.txt"], "refusing to replace 'notes.txt' with folio's output: it exists and is not a folder")
+      ["build", "--out", "notes.txt"],
+      "refusing to replace 'notes.txt' with folio's output: it exists and is not a folder")
   }
 
   @Test func buildRefusesAFolderFolioDidNotWrite() throws {
@@ -91,7 +97,8 @@ import Testing
 
   @Test func buildRefusesTheCacheAndWhatHoldsOrIsInsideIt() throws {
     try expectRefusal(["build", "--out", ".build/folio-cache"], "it is the cache folder '.build/folio-cache'")
-    try expectRefusal(["build", "--out", ".build/folio-cache/site"], "it is inside the cache folder '.build/folio-cache'")
+    try expectRefusal(
+      ["build", "--out", ".build/folio-cache/site"], "it is inside the cache folder '.build/folio-cache'")
     try expectRefusal(["build", "--out", ".build"], "it contains the cache folder '.build/folio-cache'")
     try expectRefusal(["build", "--cache-dir", "site", "--out", "site"], "it is the cache folder 'site'")
   }

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Two spellings of one folder resolve to one path, as the file system reads them, so
 /// no spelling of a protected folder slips past a comparison.

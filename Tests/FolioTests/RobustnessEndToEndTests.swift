@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Fixture books full of mistakes and misbehaving scenarios, through the real pipeline:
 /// each problem is reported once at its chapter line, and the rest of the book is
@@ -68,7 +71,7 @@ import Testing
         (result.runs.first { $0.transcript.location == outcome.location }?.transcript.scenario ?? "?", outcome)
       })
 
-    func crash(_ scenario: String) -> (Folio.SourceLocation, String, Folio.SourceLocation?)? {
+    func crash(_ scenario: String) -> (FolioCore.SourceLocation, String, FolioCore.SourceLocation?)? {
       for case .scenarioCrashed(let location, _, let detail, let site) in outcomes[scenario]?.problems ?? [] {
         return (location, detail, site)
       }
@@ -135,7 +138,7 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["book", "work"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/book").sorted() == ["chapters"])
     #expect(!FileManager.default.fileExists(atPath: "/tmp/folio-escape"))
-    for file in SiteRenderer().render(result) {
+    for file in SiteRenderer().render(result.book) {
       #expect(!file.path.split(separator: "/").contains(".."), "\(file.path)")
       #expect(!file.path.hasPrefix("/"))
     }

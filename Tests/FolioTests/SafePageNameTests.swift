@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// A chapter's page is named by a safe slug of its file name, unique in the book and
 /// clear of the files the site writes itself, and links to the chapter follow it.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 #if canImport(Glibc)
   import Glibc
@@ -99,7 +102,9 @@ struct SandboxEndToEndTests {
     #expect(identity.first == "uid \(uid) euid \(uid)")
     #expect(identity.dropFirst().first == "secret: nil")
     let variables = Set((identity.last ?? "").dropFirst("variables: ".count).split(separator: " ").map(String.init))
-    #expect(variables.isSubset(of: ["HOME", "PATH", "PWD", "SWIFT_BACKTRACE", "TMPDIR", "TZ", "LANG", "LC_ALL"]), "\(variables)")
+    #expect(
+      variables.isSubset(of: ["HOME", "PATH", "PWD", "SWIFT_BACKTRACE", "TMPDIR", "TZ", "LANG", "LC_ALL"]),
+      "\(variables)")
 
     #expect(Self.lines(result, "network") == ["connected to folio's machine: false"])
 
@@ -114,7 +119,8 @@ struct SandboxEndToEndTests {
         && Self.problems(result, "memory").first?.contains("it ran out of its 4 GB of memory") == true,
       "\(Self.problems(result, "memory"))")
     #expect(
-      Self.problems(result, "fill-tmp").first?.hasSuffix("crashed: killed by signal 25 (SIGXFSZ): it wrote a file larger than 64 MB") == true,
+      Self.problems(result, "fill-tmp").first?.hasSuffix(
+        "crashed: killed by signal 25 (SIGXFSZ): it wrote a file larger than 64 MB") == true,
       "\(Self.problems(result, "fill-tmp"))")
   }
 

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 #if canImport(Glibc)
   import Glibc
@@ -10,8 +13,8 @@ import Testing
 /// The machine's sandbox, or why there is none: the tests that need namespaces run
 /// wherever they can be created (here and in CI) and skip, saying so, elsewhere.
 enum TestSandbox {
-  static let made: Result<Sandbox, FolioError> = {
-    do throws(FolioError) {
+  static let made: Result<Sandbox, ToolFailure> = {
+    do throws(ToolFailure) {
       return .success(try Sandbox.make(engine: try EngineLocation.discover()))
     } catch {
       return .failure(error)
@@ -52,7 +55,9 @@ enum TestSandbox {
     let confinement = Sandbox.Confinement(sandbox: sandbox, readable: readable, writable: writable, limits: limits)
     return try await ChildProcess(
       executable: "/bin/sh", arguments: ["-c", script], outputPrefix: folder + "/sh", timeout: timeout,
-      descriptors: passing.map { .init([0: .null, 1: .file(folder + "/sh.stdout"), 2: .file(folder + "/sh.stderr"), 3: .inherited($0)]) },
+      descriptors: passing.map {
+        .init([0: .null, 1: .file(folder + "/sh.stdout"), 2: .file(folder + "/sh.stderr"), 3: .inherited($0)])
+      },
       confinement: confinement
     ).run()
   }
@@ -68,7 +73,10 @@ enum TestSandbox {
     let (executable, arguments, environment) = Self.example.command(
       "/host", arguments: ["request.json"], confinement: confinement)
     #expect(executable == "/usr/bin/setpriv")
-    #expect(arguments.prefix(6) == ["--reuid=65534", "--regid=65534", "--clear-groups", "--no-new-privs", "--inh-caps=-all", "--"])
+    #expect(
+      arguments.prefix(6) == [
+        "--reuid=65534", "--regid=65534", "--clear-groups", "--no-new-privs", "--inh-caps=-all", "--",
+      ])
     var binds: [String: String] = [:]
     for (index, argument) in arguments.enumerated() where argument.hasSuffix("bind") || argument.hasSuffix("bind-try") {
       binds[arguments[index + 2]] = argument
@@ -85,8 +93,10 @@ enum TestSandbox {
     let size = try? #require(arguments.firstIndex(of: "--size"))
     #expect(size.map { arguments[$0 + 2...$0 + 3] } == ["--tmpfs", "/tmp"])
     #expect(arguments.suffix(2) == ["/host", "request.json"])
-    #expect(Set(environment.keys) == Set(["PATH", "HOME", "TMPDIR", "SWIFT_BACKTRACE"]).union(
-      Sandbox.passedVariables.filter { ProcessInfo.processInfo.environment[$0] != nil }))
+    #expect(
+      Set(environment.keys)
+        == Set(["PATH", "HOME", "TMPDIR", "SWIFT_BACKTRACE"]).union(
+          Sandbox.passedVariables.filter { ProcessInfo.processInfo.environment[$0] != nil }))
   }
 
   @Test func missingBubblewrapIsAToolErrorThatNamesNoSandbox() throws {
@@ -94,8 +104,9 @@ enum TestSandbox {
     #expect {
       try Sandbox.make(engine: engine, environment: ["FOLIO_BWRAP": "/nonexistent/bwrap", "PATH": "/usr/bin:/bin"])
     } throws: { error in
-      guard let error = error as? FolioError, case .tool(let location, let message) = error else { return false }
-      return location.path == "folio" && message.contains("bubblewrap is not installed")
+      // Folio's own failure: no chapter location to pretend to.
+      guard let message = (error as? ToolFailure)?.message else { return false }
+      return message.contains("bubblewrap is not installed")
         && message.contains("FOLIO_BWRAP=/nonexistent/bwrap") && message.contains("--no-sandbox")
     }
   }
@@ -111,9 +122,8 @@ enum TestSandbox {
       try Sandbox.make(
         engine: try TestEngine.location(), environment: ["FOLIO_BWRAP": folder + "/bwrap", "PATH": "/usr/bin:/bin"])
     } throws: { error in
-      guard let error = error as? FolioError, case .tool(let location, let message) = error else { return false }
-      return location.path == "folio"
-        && message.contains("could not start a sandbox: bwrap: No permissions to creating new namespace")
+      guard let message = (error as? ToolFailure)?.message else { return false }
+      return message.contains("could not start a sandbox: bwrap: No permissions to creating new namespace")
         && message.contains("--no-sandbox")
     }
   }
@@ -130,7 +140,7 @@ enum TestSandbox {
     #expect {
       try sandbox.prove()
     } throws: { error in
-      guard let error = error as? FolioError, case .tool(_, let message) = error else { return false }
+      guard let message = (error as? ToolFailure)?.message else { return false }
       return message.contains("Permission denied (the sandbox runs as 65534, not root)")
         && message.contains("chmod o+x") && message.contains("--no-sandbox")
     }
@@ -145,7 +155,8 @@ enum TestSandbox {
     try FileManager.default.createDirectory(atPath: folder + "/project/.build/debug", withIntermediateDirectories: true)
     chmod(folder, 0o700)
     let real = try TestEngine.location()
-    let sandbox = try Sandbox.make(engine: EngineLocation(swiftc: real.swiftc, directory: folder + "/project/.build/debug"))
+    let sandbox = try Sandbox.make(
+      engine: EngineLocation(swiftc: real.swiftc, directory: folder + "/project/.build/debug"))
     #expect(sandbox.user?.identity == .nobody)
     #expect(sandbox.bindsAsRoot)
     // bubblewrap first (as root), and setpriv inside it, before prlimit and the program.
@@ -169,7 +180,8 @@ enum TestSandbox {
     let made = stride(from: 3, to: options.count, by: 4).map { options[$0] }
     #expect(Set(made).isSuperset(of: ["/closed", "/closed/work", "/closed/work/build", "/closed/work/build/modules"]))
     #expect(!made.contains { $0 == "/usr" || $0.hasPrefix("/usr/") || $0.hasPrefix("/closed/work/build/modules/key") })
-    #expect(stride(from: 0, to: options.count, by: 4).allSatisfy { options[$0] == "--perms" && options[$0 + 1] == "0755" })
+    #expect(
+      stride(from: 0, to: options.count, by: 4).allSatisfy { options[$0] == "--perms" && options[$0 + 1] == "0755" })
   }
 
   /// A CI checkout in a folder only root may enter: bubblewrap then binds as root, and
@@ -186,7 +198,7 @@ enum TestSandbox {
     var sandbox = try TestSandbox.get()
     sandbox.bindsAsRoot = false
     sandbox.readOnlyFolders.append(folder + "/project/.build")
-    let refused = #expect(throws: FolioError.self) { try sandbox.prove() }
+    let refused = #expect(throws: ToolFailure.self) { try sandbox.prove() }
     #expect(refused.map(Sandbox.nobodyCannotReach) == true)
     sandbox.bindsAsRoot = true
     try sandbox.prove()
@@ -198,7 +210,9 @@ enum TestSandbox {
       cat \(folder)/elsewhere.txt 2>/dev/null || echo unseen
       """, in: sandbox)
     #expect(
-      outcome.stdout.split(separator: "\n") == ["65534", "CapEff:\t0000000000000000", "bound", "refused", "private", "unseen"],
+      outcome.stdout.split(separator: "\n") == [
+        "65534", "CapEff:\t0000000000000000", "bound", "refused", "private", "unseen",
+      ],
       "\(outcome.stdout)\(outcome.stderr)")
   }
 
@@ -303,9 +317,10 @@ enum TestSandbox {
     let started = DispatchSemaphore(value: 0)
     nonisolated(unsafe) var pid: pid_t = 0
     let thread = Thread {
-      pid = RunningProcesses.shared.start(
-        executable: executable, arguments: arguments, environment: environment,
-        descriptors: .files(stdout: folder + "/out", stderr: folder + "/err")) ?? 0
+      pid =
+        RunningProcesses.shared.start(
+          executable: executable, arguments: arguments, environment: environment,
+          descriptors: .files(stdout: folder + "/out", stderr: folder + "/err")) ?? 0
       started.signal()
       Thread.sleep(forTimeInterval: 0.5)
     }

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 @Suite struct ScenarioExtractorTests {
   @Test func blocksWithTheSameNameConcatenateInOrder() throws {
@@ -132,9 +135,9 @@ import Testing
         """))
     #expect(contents.checks.map(\.expectation) == [.compiles, .fails(containing: "cannot convert")])
     #expect(contents.checks.map(\.location.line) == [3, 6])
-    #expect(contents.roles[8] == .ignored)
-    #expect(contents.roles[11] == .other(language: "text"))
-    #expect(contents.roles[14] == nil)
+    // Roles by the code block's index in the document: a rejected block has none.
+    #expect(
+      contents.roles == [.swift, .compileFail(expect: "cannot convert"), .ignored, .other(language: "text"), nil])
     #expect(contents.diagnostics.map(\.location.line) == [14])
   }
 

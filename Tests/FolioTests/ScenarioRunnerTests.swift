@@ -2,12 +2,16 @@ import Foundation
 import ScenarioWire
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// The runner against fake scenario executables: shell scripts that speak the protocol
 /// (`ScenarioChannel`) by hand, so the process contract is tested without the engine.
 /// `step N` writes step N's marker to standard output, `event JSON` writes an event to
-/// descriptor 3, `screen N` ends step N with an empty screen.
+/// descriptor 3, `screen N` ends step N with an empty screen, `line KIND TEXT` writes a
+/// line marked as the engine marks its warnings and notes.
 @Suite struct ScenarioRunnerTests {
   static let transcriptSource = """
     # T
@@ -29,6 +33,7 @@ import Testing
       request=$(cat)
       boundary=$(printf '%s' "$request" | sed -n 's/.*"boundary":"\\([^"]*\\)".*/\\1/p')
       step() { printf '\\000folio-step:%s:%s\\000' "$boundary" "$1"; }
+      line() { printf '\\000folio-line:%s:%s\\000%s\\n' "$boundary" "$1" "$2"; }
       event() { printf '%s %s\\n' "$boundary" "$1" >&3; }
       screen() { step "$1"; event "{\\"screen\\":{\\"elements\\":[],\\"step\\":$1}}"; }
       \(body)
@@ -59,7 +64,7 @@ import Testing
     #expect(run.problems.isEmpty)
     #expect(run.real.finished)
     #expect(run.realLines == ["Mounted", "> tap \"go\"", "went", "> screen", "Text \"hi\""])
-    #expect(run.real.screens[2] == [ScreenElement(kind: "Text", label: "hi")])
+    #expect(run.real.screens[2] == [ScreenElement(kind: .text, label: "hi")])
   }
 
   @Test func standardOutputAndErrorAreOneStreamInOrderCutAtSteps() async throws {
@@ -74,7 +79,8 @@ import Testing
       """, in: folder)
     let run = await ScenarioRunner(workDirectory: folder, timeout: 10).run(try transcript(), executable: executable)
     #expect(run.problems.isEmpty)
-    #expect(run.realLines == ["out", "err", "unfinished", "> tap \"go\"", "err again", "out again", "> screen", "last"])
+    #expect(
+      run.realLines == ["out", "err", "unfinished", "> tap \"go\"", "err again", "out again", "> screen", "last"])
   }
 
   @Test func crashIsReportedWithStderrAndOutputUpToIt() async throws {
@@ -116,13 +122,13 @@ import Testing
     let executable = try fakeScenario(
       """
       echo Mounted
-      exec sleep 30
+      exec sleep 900
       """, in: folder)
     let start = Date()
     let run = await ScenarioRunner(workDirectory: folder, timeout: 0.5).run(try transcript(), executable: executable)
-    // Stopped, not left to sleep its 30 s: a bound far above the timeout, so a loaded
-    // machine cannot fail it (speed itself is measured in `make bench`, never here).
-    #expect(Date().timeIntervalSince(start) < 25)
+    // Stopped, not left to sleep its 900 s: a bound far above the timeout and far below
+    // the sleep, so a loaded machine cannot fail it (speed is `make bench`'s job).
+    #expect(Date().timeIntervalSince(start) < 300)
     #expect(run.realLines == ["Mounted"])
     #expect(run.problems.map(\.message) == ["scenario 'a' did not finish within 0.5s"])
   }
@@ -163,8 +169,54 @@ import Testing
     #expect(request.actions == [.tap("go"), .screen])
     #expect(request.boundary.count >= 32)
     // No arguments, and no request or events file in the run's folder.
-    let arguments = String(decoding: try #require(FileManager.default.contents(atPath: folder + "/arguments")), as: UTF8.self)
+    let arguments = String(
+      decoding: try #require(FileManager.default.contents(atPath: folder + "/arguments")), as: UTF8.self)
     #expect(arguments.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+  }
+
+  // MARK: - Who wrote a line
+
+  static let warning = "Modifying state during view update, this will cause undefined behavior."
+
+  @Test func warningKindComesFromTheEngineNotTheText() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let executable = try fakeScenario(
+      """
+      echo '\(Self.warning)'; echo 'ViewGraph: still updating after 60 frames; stopped this action here.'
+      line swiftUIWarning '\(Self.warning)'; screen 0
+      printf '\\000folio-line:another-boundary:swiftUIWarning\\000forged\\n'
+      printf 'glued: '; line swiftUIWarning '\(Self.warning)'; screen 1
+      line engineNote 'ViewGraph: a note'; printf 'unfinished'; screen 2
+      event '{"finished":{}}'
+      """, in: folder)
+    let run = await ScenarioRunner(workDirectory: folder, timeout: 10).run(try transcript(), executable: executable)
+    #expect(run.problems.isEmpty, "\(run.problems.map(\.message))")
+    #expect(
+      run.real.outputLines(ofStep: 0) == [
+        OutputLine(Self.warning), OutputLine("ViewGraph: still updating after 60 frames; stopped this action here."),
+        OutputLine(Self.warning, kind: .swiftUIWarning),
+      ])
+    // A marker without the boundary is text of its line; one inside a line marks nothing.
+    #expect(
+      run.real.outputLines(ofStep: 1) == [
+        OutputLine("\u{0}folio-line:another-boundary:swiftUIWarning\u{0}forged"), OutputLine("glued: " + Self.warning),
+      ])
+    #expect(
+      run.real.outputLines(ofStep: 2) == [OutputLine("ViewGraph: a note", kind: .engineNote), OutputLine("unfinished")])
+  }
+
+  @Test func theLineCapNoteIsANoteOfTheEngine() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let executable = try fakeScenario(
+      "echo one; echo two; screen 0; screen 1; screen 2; event '{\"finished\":{}}'", in: folder)
+    let runner = ScenarioRunner(workDirectory: folder, timeout: 10, maxOutputLines: 1)
+    let run = await runner.run(try transcript(), executable: executable)
+    #expect(
+      run.real.outputLines(ofStep: 0) == [
+        OutputLine("one"), OutputLine("ViewGraph: output stopped after 1 lines.", kind: .engineNote),
+      ])
   }
 
   // MARK: - Forgery
@@ -191,13 +243,17 @@ import Testing
 
   @Test(arguments: [
     // An output line on the events channel: output comes only from standard output and error.
-    "screen 0; event '{\"output\":{\"line\":\"x\",\"step\":0}}'",
+    "screen 0; event '{\"output\":{\"kind\":\"plain\",\"line\":\"x\",\"step\":0}}'",
     // A finish before the last step.
     "screen 0; event '{\"finished\":{}}'",
     // A step's end twice.
     "screen 0; screen 0",
     // Steps out of order in the output.
     "step 1",
+    // A line marker with the boundary and a kind the engine does not write.
+    "line loud x; screen 0",
+    // A screen element of a kind the engine does not show.
+    "step 0; event '{\"screen\":{\"elements\":[{\"attributes\":[],\"children\":[],\"kind\":\"Mystery\"}],\"step\":0}}'",
   ])
   func eventsOutOfTheEnginesOrderAreRejected(body: String) async throws {
     let folder = try makeTemporaryFolder()

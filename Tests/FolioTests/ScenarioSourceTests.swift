@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 @Suite struct ScenarioSourceTests {
   @Test func programLocatesEachBlockAndAppendsTheEntryPoint() {
@@ -48,14 +51,15 @@ import Testing
     let location = SourceLocation(path: "c.md", line: 3)
     let check = StandaloneCheck(code: "", location: location, expectation: .fails(containing: "cannot convert"))
     #expect(
-      CheckedBlock(check: check, compilerErrors: [.compileError(location, message: "cannot convert value")]).problems
+      TypecheckedBlock(check: check, compilerErrors: [.compileError(location, message: "cannot convert value")])
+        .problems
         .isEmpty)
     #expect(
-      CheckedBlock(check: check, compilerErrors: []).problems == [
+      TypecheckedBlock(check: check, compilerErrors: []).problems == [
         .unexpectedlyCompiled(location, expected: "cannot convert")
       ])
     #expect(
-      CheckedBlock(check: check, compilerErrors: [.compileError(location, message: "other")]).problems
+      TypecheckedBlock(check: check, compilerErrors: [.compileError(location, message: "other")]).problems
         == [.wrongCompileError(location, expected: "cannot convert", actual: ["other"])])
   }
 
@@ -76,6 +80,7 @@ import Testing
         c.md:9:2: error: transcript names unknown scenario 'x'
             hint: scenarios in this chapter: a
         c.md:13:5: error: boom
+            hint: the chapter's code does not compile as written: fix it at this line (a scenario's blocks compile together)
         1 passed, 2 failed
         """)
   }

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Hostile chapters and hostile scenario output cannot put markup, scripts or event
 /// handlers into the site.
@@ -36,11 +39,10 @@ import Testing
     real.apply(.output(step: 0, line: "<script>alert(1)</script>"))
     real.apply(.output(step: 1, line: "\" onmouseover=\"alert(1)"))
     real.apply(.finished)
-    let result = BookCheckResult(
-      book: Book(chapters: [contents.chapter], landingPage: try MarkdownParser.parse("# <b onclick=alert(1)>Book</b>\n")),
-      contents: [contents], runs: [TranscriptRun(transcript: transcript, real: real, problems: [])], blocks: [],
-      updatedPaths: [], report: CheckReport(diagnostics: [], outcomes: []))
-    return SiteRenderer().render(result)
+    let book = BookChecker.check(
+      [contents], landingPage: try MarkdownParser.parse("# <b onclick=alert(1)>Book</b>\n"), diagnostics: [],
+      runs: [TranscriptRun(transcript: transcript, real: real, problems: [])], typechecked: [], scenarioTypechecks: [])
+    return SiteRenderer().render(book)
   }
 
   /// The tags of an HTML page with their attributes, read the way a browser tokenizes

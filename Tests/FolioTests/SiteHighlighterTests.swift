@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 @Suite struct SiteHighlighterTests {
   /// The highlighted HTML with its tags removed and entities decoded.
@@ -9,7 +12,13 @@ import Testing
     var out = ""
     var inTag = false
     for character in html {
-      if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { out.append(character) }
+      if character == "<" {
+        inTag = true
+      } else if character == ">" {
+        inTag = false
+      } else if !inTag {
+        out.append(character)
+      }
     }
     return out.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
       .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")

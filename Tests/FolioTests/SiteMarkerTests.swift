@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// The site carries folio's marker, so a later build replaces a site folio wrote and
 /// nothing else: not a file, not a folder of someone's files.
@@ -18,7 +21,8 @@ import Testing
     try SiteWriter(output: folder + "/site").write([SiteFile(path: "old.html", contents: "old")])
     #expect(contents(folder + "/site/.folio-site") == OutputFolder.Writer.site.markerContents)
     try SiteWriter(output: folder + "/site").write(page)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/site").sorted() == [".folio-site", "index.html"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder + "/site").sorted() == [".folio-site", "index.html"])
     #expect(contents(folder + "/site/index.html") == "new")
   }
 
@@ -34,10 +38,11 @@ import Testing
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try write("mine", to: folder + "/docs/readme.md")
-    #expect(throws: FolioError.unsafeOutput(
-      SourceLocation(path: folder + "/docs", line: 1),
-      reason: "it is a folder folio did not write (it is not empty and has no .folio-site file);"
-        + " if an earlier folio wrote it, delete it and run again")
+    #expect(
+      throws: FolioError.unsafeOutput(
+        SourceLocation(path: folder + "/docs", line: 1),
+        reason: "it is a folder folio did not write (it is not empty and has no .folio-site file);"
+          + " if an earlier folio wrote it, delete it and run again")
     ) { try SiteWriter(output: folder + "/docs").write(page) }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["docs"])
     #expect(contents(folder + "/docs/readme.md") == "mine")
@@ -47,8 +52,9 @@ import Testing
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try write("my notes", to: folder + "/notes.txt")
-    #expect(throws: FolioError.unsafeOutput(
-      SourceLocation(path: folder + "/notes.txt", line: 1), reason: "it exists and is not a folder")
+    #expect(
+      throws: FolioError.unsafeOutput(
+        SourceLocation(path: folder + "/notes.txt", line: 1), reason: "it exists and is not a folder")
     ) { try SiteWriter(output: folder + "/notes.txt").write(page) }
     #expect(contents(folder + "/notes.txt") == "my notes")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])

@@ -2,7 +2,10 @@ import Foundation
 import ScenarioWire
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 @Suite struct SiteRendererTests {
   static let source = """
@@ -34,7 +37,7 @@ import Testing
     ```
     """
 
-  static func result(landing: String? = "# My &lt;Book&gt;\n\nHello.\n") throws -> BookCheckResult {
+  static func result(landing: String? = "# My &lt;Book&gt;\n\nHello.\n") throws -> CheckedBook {
     let contents = ScenarioExtractor.extract(try chapter(Self.source, path: "chapters/01-on-change.md"))
     var real = RealTranscript(stepCount: 2)
     real.apply(.output(step: 0, line: "<mounted>"))
@@ -43,30 +46,34 @@ import Testing
         step: 0,
         elements: [
           ScreenElement(
-            kind: "VStack",
+            kind: .vStack,
             children: [
-              ScreenElement(kind: "Text", label: "<b>0</b>", attributes: ["font: title", "foregroundStyle: red"]),
-              ScreenElement(kind: "Button", label: "go"),
+              ScreenElement(
+                kind: .text, label: "<b>0</b>",
+                attributes: [.font(ScreenFont(.textStyle(.title))), .foregroundStyle(.color(.named(.red)))]),
+              ScreenElement(kind: .button, label: "go"),
             ])
         ]))
     real.apply(.output(step: 1, line: "tapped & done"))
-    real.apply(.output(step: 1, line: "onChange(of: Int) action tried to update multiple times per frame."))
-    real.apply(.output(step: 1, line: "ViewGraph: still updating after 60 frames; stopped this action here."))
-    real.apply(.screen(step: 1, elements: [ScreenElement(kind: "Toggle", label: "Dark", value: "on")]))
+    real.apply(
+      .output(
+        step: 1, line: "onChange(of: Int) action tried to update multiple times per frame.", kind: .swiftUIWarning))
+    real.apply(
+      .output(step: 1, line: "ViewGraph: still updating after 60 frames; stopped this action here.", kind: .engineNote))
+    real.apply(.screen(step: 1, elements: [ScreenElement(kind: .toggle, label: "Dark", value: "on")]))
     real.apply(.screen(step: 2, elements: []))
     real.apply(.finished)
     let run = TranscriptRun(transcript: contents.transcripts[0], real: real, problems: [])
     let check = contents.checks[0]
-    let block = CheckedBlock(
+    let block = TypecheckedBlock(
       check: check,
       compilerErrors: [
         .compileError(
           SourceLocation(path: check.location.path, line: 27, column: 14), message: "nope, 'String' is not 'Int'")
       ])
-    return BookCheckResult(
-      book: Book(chapters: [contents.chapter], landingPage: try landing.map { try MarkdownParser.parse($0) }),
-      contents: [contents], runs: [run], blocks: [block], updatedPaths: [],
-      report: CheckReport(diagnostics: [], outcomes: []))
+    return BookChecker.check(
+      [contents], landingPage: try landing.map { try MarkdownParser.parse($0) }, diagnostics: [], runs: [run],
+      typechecked: [block], scenarioTypechecks: [])
   }
 
   static func file(_ path: String, landing: String? = "# My &lt;Book&gt;\n\nHello.\n") throws -> String {
@@ -174,10 +181,11 @@ import Testing
     try SiteWriter(output: out).write([
       SiteFile(path: "index.html", contents: "new"), SiteFile(path: "assets/a.css", contents: "x"),
     ])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [".folio-site", "assets", "index.html"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [".folio-site", "assets", "index.html"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["site"])
     // A file that cannot be written (its folder is a file) leaves the previous site alone.
-    #expect(throws: FolioError.self) {
+    #expect(throws: ToolFailure.self) {
       try SiteWriter(output: out).write([
         SiteFile(path: "index.html/x", contents: "a"), SiteFile(path: "index.html", contents: "b"),
       ])

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 @Suite struct SiteSearchIndexTests {
   @Test func wordsAreLowercasedRunsOfLettersAndDigits() {
@@ -16,7 +19,8 @@ import Testing
         PageSection(level: 1, title: "A", anchor: "a", text: "Intro text."),
         PageSection(level: 2, title: "State lives", anchor: "state-lives", text: "state state body"),
       ])
-    index.add(page: "02-b.html", chapter: "B", sections: [PageSection(level: 2, title: "Body", anchor: "body", text: "")])
+    index.add(
+      page: "02-b.html", chapter: "B", sections: [PageSection(level: 2, title: "Body", anchor: "body", text: "")])
     #expect(index.documents.map(\.page) == ["01-a.html", "01-a.html", "02-b.html"])
     #expect(index.documents[0].anchor == "")
     #expect(index.terms["state"] == [1, 3])
@@ -29,13 +33,16 @@ import Testing
   }
 
   @Test func scriptTextCannotCloseItsElement() {
-    #expect(SearchIndex.json("</script> & \"q\" \\ \n\u{2028}") == "\"\\u003c/script\\u003e \\u0026 \\\"q\\\" \\\\ \\n\\u2028\"")
+    #expect(
+      SearchIndex.json("</script> & \"q\" \\ \n\u{2028}")
+        == "\"\\u003c/script\\u003e \\u0026 \\\"q\\\" \\\\ \\n\\u2028\"")
   }
 
   @Test func scriptIsTheSameForTheSameSections() {
     func make() -> String {
       var index = SearchIndex()
-      index.add(page: "p.html", chapter: "C", sections: [PageSection(level: 2, title: "T", anchor: "t", text: "z y x w v u")])
+      index.add(
+        page: "p.html", chapter: "C", sections: [PageSection(level: 2, title: "T", anchor: "t", text: "z y x w v u")])
       return index.script
     }
     #expect(make() == make())

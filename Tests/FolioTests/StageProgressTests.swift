@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Progress lines: redrawn on a terminal, plain lines in a log, nothing when silent.
 @Suite struct StageProgressTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// The real `folio` binary, checking a book whose scenarios print terminal escape
 /// sequences: what it prints shows them and obeys none.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// Text from a chapter or a scenario reaches the author's terminal in diagnostics,
 /// diffs and crash excerpts: it must be shown, never obeyed (a scenario printed a fake

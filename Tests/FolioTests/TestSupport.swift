@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// A fresh folder under the system's temporary directory, removed by the caller.
 func makeTemporaryFolder(_ name: String = "folio-tests") throws -> String {
@@ -31,19 +34,22 @@ enum TestEngine {
 /// The site of a book made of `chapters` (path and Markdown), none of them run: for
 /// tests of what the site writes from a chapter's text and file name.
 func renderedSite(_ chapters: [(path: String, source: String)]) throws -> [SiteFile] {
-  let contents = try chapters.map { ScenarioExtractor.extract(try chapter($0.source, path: $0.path)) }
-  let result = BookCheckResult(
-    book: Book(chapters: contents.map(\.chapter)), contents: contents, runs: [], blocks: [], updatedPaths: [],
-    report: CheckReport(diagnostics: [], outcomes: []))
-  return SiteRenderer().render(result)
+  let book = Book(chapters: try chapters.map { try chapter($0.source, path: $0.path) })
+  let checked = BookChecker.check(
+    book.chapters.map(ScenarioExtractor.extract), landingPage: nil, diagnostics: [], runs: [], typechecked: [],
+    scenarioTypechecks: [])
+  return SiteRenderer().render(checked)
 }
 
 /// Runs the `folio` binary built beside the tests in `directory`, as a user in that
 /// folder would: its exit status and what it printed on each stream.
-func runFolio(_ arguments: [String], in directory: String) throws -> (status: Int32, stdout: String, stderr: String) {
+func runFolio(
+  _ arguments: [String], in directory: String, environment: [String: String] = [:]
+) throws -> (status: Int32, stdout: String, stderr: String) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: try TestEngine.location().directory + "/folio")
   process.arguments = arguments
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   process.currentDirectoryURL = URL(fileURLWithPath: directory)
   let output = Pipe()
   let error = Pipe()

@@ -2,7 +2,10 @@ import Foundation
 import ScenarioWire
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// A transcript of tens of thousands of actions is a small file (300 KB for 20k): comparing
 /// it must take memory in proportion to it, never a table of every expected line against
@@ -49,7 +52,7 @@ import Testing
   /// The check stage's outcome for one run of `transcript`, and how much peak memory it took.
   static func check(_ transcript: Transcript, _ real: RealTranscript) -> (CheckOutcome, Int) {
     let (outcomes, growth) = peakGrowth {
-      BookCheck.check(runs: [TranscriptRun(transcript: transcript, real: real, problems: [])], blocks: [])
+      [BookChecker.outcome(of: TranscriptRun(transcript: transcript, real: real, problems: []))]
     }
     return (outcomes[0], growth)
   }
@@ -111,7 +114,7 @@ import Testing
       let agreeing = TranscriptRun(transcript: transcript, real: Self.real(actions: actions), problems: [])
       let last = Self.real(actions: actions) { $0 == actions - 1 ? "n = 0" : nil }
       let disagreeing = TranscriptRun(transcript: transcript, real: last, problems: [])
-      return BookCheck.check(runs: [agreeing, disagreeing], blocks: [])
+      return [agreeing, disagreeing].map(BookChecker.outcome(of:))
     }
     #expect(outcomes.map(\.passed) == [true, false])
     // The last expected line, `n = 60000`, is on chapter line 7 + 2 * 60000.

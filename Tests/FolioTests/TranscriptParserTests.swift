@@ -1,7 +1,10 @@
 import ScenarioWire
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 @Suite struct TranscriptParserTests {
   static let actionTable: [(String, ScenarioAction)] = [

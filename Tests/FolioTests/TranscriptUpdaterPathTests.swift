@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// `--update` writes a chapter named by any path, however short: Foundation's
 /// `deletingLastPathComponent` traps on a one-character path.

@@ -2,7 +2,10 @@ import Foundation
 import ScenarioWire
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// `--update` writes whatever a scenario printed into the chapter; read back, the
 /// transcript must say exactly that output, and the chapter must keep its shape: a

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// `--update` never loses an author's work: it writes atomically, keeps the file's
 /// mode and links, refuses a file saved meanwhile, and touches only transcript lines.
@@ -39,7 +42,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/01.md"
     try write("the author saved this meanwhile", to: path)
-    #expect(throws: FolioError.self) { try TranscriptUpdater.write("new", to: path, replacing: "what folio read") }
+    #expect(throws: ToolFailure.self) { try TranscriptUpdater.write("new", to: path, replacing: "what folio read") }
     #expect(contents(path) == "the author saved this meanwhile")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["01.md"])
   }

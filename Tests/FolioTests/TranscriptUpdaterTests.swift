@@ -2,7 +2,10 @@ import Foundation
 import ScenarioWire
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 @Suite struct TranscriptUpdaterTests {
   static let source = """

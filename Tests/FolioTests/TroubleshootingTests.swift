@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Folio
+@testable import FolioCore
+@testable import FolioPipeline
+@testable import FolioSite
+@testable import FolioToolchain
 
 /// The README's Troubleshooting table lists every message an author can meet.
 @Suite struct TroubleshootingTests {
@@ -54,7 +57,8 @@ import Testing
     .conflictingAttributes(here, detail: "'ignore' cannot be combined with other attributes"),
     .malformedAction(here, text: "t", detail: "d"), .unknownScenario(here, name: "X", known: []),
     .undeclaredRoot(here, type: "T", scenario: "X"), .duplicateRoot(here, scenario: "X", firstLine: 2),
-    .duplicateScenario(here, name: "X", transcriptLine: 2), .ambiguousRoot(here, scenario: "X", candidates: ["A", "B"]),
+    .duplicateScenario(here, name: "X", transcriptLine: 2),
+    .ambiguousRoot(here, scenario: "X", candidates: ["A", "B"]),
     .compileError(here, message: "m"), .unexpectedlyCompiled(here, expected: "T"),
     .wrongCompileError(here, expected: "T", actual: []),
     .scenarioCrashed(here, scenario: "X", detail: "Fatal error: f", crashSite: nil),

@@ -3,7 +3,7 @@
 
 Each file under Views/ is one tutorial-style screen. It is type-checked alone,
 exactly as folio type-checks a standalone `swift` block of a chapter
-(Sources/Folio/Build/ScenarioSource.swift and EngineLocation.swift): an
+(Sources/FolioToolchain/Build/ScenarioSource.swift and EngineLocation.swift): an
 `import SwiftUI` line first, `import Foundation` and `import Dispatch` lines
 blanked, then `swiftc -typecheck` with the engine's module aliases and paths.
 

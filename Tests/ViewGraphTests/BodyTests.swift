@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Rules 3.1–3.3 and observations O17–O20: when a body is evaluated again.
@@ -56,7 +57,8 @@ import Testing
 
   @Test func O20_equatableModifierAlwaysUsesEquality() throws {
     #expect(try transcript(Host { Parity(number: $0).equatable() }, .tap("next")) == [["Parity body 1"], []])
-    #expect(try transcript(Host { EquatableView(content: Parity(number: $0)) }, .tap("next")) == [["Parity body 1"], []])
+    #expect(
+      try transcript(Host { EquatableView(content: Parity(number: $0)) }, .tap("next")) == [["Parity body 1"], []])
   }
 
   @Test func rule3_3_childWithEqualInputsIsSkipped() throws {

@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Rules 4.2 and 7.3: actions run after the whole update, and every loop is bounded

@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Rules 6.1 and 6.2: text fields own their text, toggles set their binding, and
@@ -205,9 +206,10 @@ import Testing
     }
     let runtime = ViewRuntime(Host())
     runtime.mount()
-    #expect(ScreenDump.lines(runtime.screen()) == [
-      "VStack", "  Text \"disabled\" [disabled]", "  Text \"enabled\"", "  Button \"off\"",
-    ])
+    #expect(
+      ScreenDump.lines(runtime.screen()) == [
+        "VStack", "  Text \"disabled\" [disabled]", "  Text \"enabled\"", "  Button \"off\"",
+      ])
     #expect(throws: ActionError(message: "Button \"off\" is disabled; it cannot be tapped")) {
       try runtime.perform(.tap("off"))
     }
@@ -261,10 +263,11 @@ import Testing
   }
 
   @Test func pickerShowsTheSelectedOptionsText() throws {
-    #expect(try screenLines(Pickers()) == [
-      "VStack", "  Picker \"Flavor\" = \"Chocolate\"", "  Picker \"Size\" = \"Size 2\"", "  Picker \"Untyped\"",
-      "  Button \"small\"",
-    ])
+    #expect(
+      try screenLines(Pickers()) == [
+        "VStack", "  Picker \"Flavor\" = \"Chocolate\"", "  Picker \"Size\" = \"Size 2\"", "  Picker \"Untyped\"",
+        "  Button \"small\"",
+      ])
     #expect(try screenLines(Pickers(), after: .tap("small"))[2] == "  Picker \"Size\" = \"Size 1\"")
   }
 
@@ -286,10 +289,11 @@ import Testing
   }
 
   @Test func stepperAndSliderShowTheirBoundValue() throws {
-    #expect(try screenLines(Values(), after: .tap("more")) == [
-      "VStack", "  Stepper \"Count\" = 4", "  Stepper \"Steps\"", "  Slider = 1.0", "  Slider \"Volume\" = 1.0",
-      "  Button \"more\"",
-    ])
+    #expect(
+      try screenLines(Values(), after: .tap("more")) == [
+        "VStack", "  Stepper \"Count\" = 4", "  Stepper \"Steps\"", "  Slider = 1.0", "  Slider \"Volume\" = 1.0",
+        "  Button \"more\"",
+      ])
   }
 }
 

@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// `@Environment` values and `_printChanges` (rule 3.4).

@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Rule 1.1 for `ForEach`: an element's id is its explicit identity, so a row keeps
@@ -96,9 +97,10 @@ import Testing
         }
       }
     }
-    #expect(try screenLines(Mixed()) == [
-      "VStack", "  Text \"index 0\"", "  Text \"index 1\"", "  Text \"Ann\"", "  Text \"Bob\"",
-    ])
+    #expect(
+      try screenLines(Mixed()) == [
+        "VStack", "  Text \"index 0\"", "  Text \"index 1\"", "  Text \"Ann\"", "  Text \"Bob\"",
+      ])
   }
 
   @Test func forEachOverABindingEditsEachElement() throws {
@@ -114,7 +116,8 @@ import Testing
       }
     }
     let lines = try screenLines(Editable(), after: .type("z", into: "field 2"))
-    #expect(lines == ["List", "  TextField \"field 1\" = \"a\"", "  TextField \"field 2\" = \"bz\"", "  Text \"a,bz\""])
+    #expect(
+      lines == ["List", "  TextField \"field 1\" = \"a\"", "  TextField \"field 2\" = \"bz\"", "  Text \"a,bz\""])
   }
 
   @Test func listOfDataIsAListAroundAForEach() throws {
@@ -128,6 +131,9 @@ import Testing
       }
     }
     let lines = try screenLines(Listed(), after: .tap("b 0"), .tap("insert"))
-    #expect(lines == ["VStack", "  Button \"insert\"", "  List", "    Button \"z 0\"", "    Button \"a 0\"", "    Button \"b 1\""])
+    #expect(
+      lines == [
+        "VStack", "  Button \"insert\"", "  List", "    Button \"z 0\"", "    Button \"a 0\"", "    Button \"b 1\"",
+      ])
   }
 }

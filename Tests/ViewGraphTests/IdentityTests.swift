@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Rules 1.1–1.4: identity is structural position plus explicit ids; state lives

@@ -1,6 +1,7 @@
 import OpenCombine
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Rules 2.5–2.7 and observations O13–O16: objects owned by a view or passed to it.
@@ -75,7 +76,8 @@ import Testing
       }
     }
     let mount = try transcript(Publisher())[0]
-    #expect(mount.first == "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+    #expect(
+      mount.first == "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
   }
 
   @Test func environmentObjectReachesDescendantsAndInvalidatesThem() throws {
@@ -155,7 +157,12 @@ import Testing
     }
     struct Owner: View {
       @StateObject var form = Form()
-      var body: some View { VStack { Text("\(form.count)"); Editor(count: $form.count) } }
+      var body: some View {
+        VStack {
+          Text("\(form.count)")
+          Editor(count: $form.count)
+        }
+      }
     }
     let lines = try screenLines(Owner(), after: .tap("inc"), .tap("inc"))
     #expect(lines[1] == "  Text \"2\"")

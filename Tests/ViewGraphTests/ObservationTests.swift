@@ -1,6 +1,7 @@
 import Observation
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Rule 2.8: `@Observable` objects invalidate only the bodies that read the changed
@@ -61,7 +62,12 @@ import Testing
     }
     struct Root: View {
       @State var profile = Profile()
-      var body: some View { VStack { Editor(profile: profile); NameView(profile: profile) } }
+      var body: some View {
+        VStack {
+          Editor(profile: profile)
+          NameView(profile: profile)
+        }
+      }
     }
     let steps = try transcript(Root(), .tap("rename"))
     #expect(steps[1] == ["NameView body"])

@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Rules 4.1–4.6 and observations O1–O8 of engine-semantics.md / observations.md.
@@ -34,8 +35,11 @@ import Testing
       @State var value = 1
       @State var other = 0
       var body: some View {
-        Button("same") { value = 1; other += 1 }
-          .onChange(of: value) { print("changed") }
+        Button("same") {
+          value = 1
+          other += 1
+        }
+        .onChange(of: value) { print("changed") }
         Text("\(other)")
       }
     }
@@ -73,7 +77,10 @@ import Testing
           .onChange(of: name) { old, new in print(String(describing: old), String(describing: new)) }
       }
     }
-    #expect(try transcript(Optionals(), .tap("set"), .tap("set")) == [[], ["nil Optional(\"Ann\")"], ["Optional(\"Ann\") nil"]])
+    #expect(
+      try transcript(Optionals(), .tap("set"), .tap("set")) == [
+        [], ["nil Optional(\"Ann\")"], ["Optional(\"Ann\") nil"],
+      ])
   }
 
   @Test func O5_didSetRunsOnEveryAssignmentOnChangeOnlyOnDifference() throws {
@@ -82,8 +89,11 @@ import Testing
       @State var value = 0
       let box = Box()
       var body: some View {
-        Button("zero") { box.value = 0; value = 0 }
-          .onChange(of: value) { print("onChange") }
+        Button("zero") {
+          box.value = 0
+          value = 0
+        }
+        .onChange(of: value) { print("onChange") }
       }
     }
     #expect(try transcript(Compare(), .tap("zero")) == [[], ["didSet 0 -> 0"]])
@@ -117,13 +127,14 @@ import Testing
       }
     }
     let steps = try transcript(Loop(), .tap("tap"))
-    #expect(steps[1] == [
-      "onChange1: old:3 new:4",
-      "onChange2 old:3 new:4",
-      "onChange1: old:4 new:5",
-      "onChange2 old:4 new:5",
-      "onChange(of: Int) action tried to update multiple times per frame.",
-    ])
+    #expect(
+      steps[1] == [
+        "onChange1: old:3 new:4",
+        "onChange2 old:3 new:4",
+        "onChange1: old:4 new:5",
+        "onChange2 old:4 new:5",
+        "onChange(of: Int) action tried to update multiple times per frame.",
+      ])
   }
 
   @Test func O8_rule4_5_appearLoopRunsSixTimesThenWarns() throws {
@@ -133,12 +144,18 @@ import Testing
         let _ = print("frame")
         Text("\(t)")
           .onAppear { t += 1 }
-          .onChange(of: t) { t += 1; print(t) }
+          .onChange(of: t) {
+            t += 1
+            print(t)
+          }
       }
     }
     let mount = try transcript(AppearLoop())[0]
-    #expect(mount == ["frame", "frame", "2", "frame", "3", "frame", "4", "frame", "5", "frame", "6", "frame", "7", "frame",
-      "onChange(of: Int) action tried to update multiple times per frame."])
+    #expect(
+      mount == [
+        "frame", "frame", "2", "frame", "3", "frame", "4", "frame", "5", "frame", "6", "frame", "7", "frame",
+        "onChange(of: Int) action tried to update multiple times per frame.",
+      ])
   }
 
   @Test func rule4_5_warningNamesTheObservedType() throws {
@@ -149,7 +166,10 @@ import Testing
           .onChange(of: s) { s += "y" }
       }
     }
-    #expect(try transcript(StringLoop(), .tap("go"))[1] == ["onChange(of: String) action tried to update multiple times per frame."])
+    #expect(
+      try transcript(StringLoop(), .tap("go"))[1] == [
+        "onChange(of: String) action tried to update multiple times per frame."
+      ])
   }
 
   @Test func rule4_6_nonStateValueIsSeenOnlyWhenBodyRunsAgain() throws {
@@ -166,7 +186,8 @@ import Testing
         .onChange(of: clock.tick) { print("tick \(clock.tick)") }
       }
     }
-    let steps = try transcript(Watch(clock: Clock()), .tap("advance"), .tap("advance"), .tap("refresh"), .tap("refresh"))
+    let steps = try transcript(
+      Watch(clock: Clock()), .tap("advance"), .tap("advance"), .tap("refresh"), .tap("refresh"))
     #expect(steps == [[], [], [], ["tick 2"], []])
   }
 }

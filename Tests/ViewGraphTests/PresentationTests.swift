@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Sheets, alerts, tap gestures, grids and `@AppStorage`: common SwiftUI surface that
@@ -33,7 +34,10 @@ import Testing
     try runtime.perform(.tap("Open"))
     #expect(runtime.takeOutput() == ["sheet appeared"])
     try runtime.perform(.tap("Edit 0"))
-    #expect(ScreenDump.lines(runtime.screen()) == ["Button \"Open\"", "Sheet", "  VStack", "    Button \"Edit 1\"", "    Button \"Done\""])
+    #expect(
+      ScreenDump.lines(runtime.screen()) == [
+        "Button \"Open\"", "Sheet", "  VStack", "    Button \"Edit 1\"", "    Button \"Done\"",
+      ])
     try runtime.perform(.tap("Done"))
     #expect(runtime.takeOutput() == ["sheet disappeared", "dismissed"])
     try runtime.perform(.tap("Open"))
@@ -56,10 +60,11 @@ import Testing
 
   @Test func alertButtonsRunTheirActionAndDismiss() throws {
     let presented = try screenLines(Deleter(), after: .tap("Delete (3)"))
-    #expect(presented == [
-      "Button \"Delete (3)\"", "Alert \"Delete item?\"", "  Button \"Delete\"", "  Button \"Cancel\"",
-      "  Text \"This cannot be undone.\"",
-    ])
+    #expect(
+      presented == [
+        "Button \"Delete (3)\"", "Alert \"Delete item?\"", "  Button \"Delete\"", "  Button \"Cancel\"",
+        "  Text \"This cannot be undone.\"",
+      ])
     let after = try screenLines(Deleter(), after: .tap("Delete (3)"), .tap("Delete"))
     #expect(after == ["Button \"Delete (2)\""])
   }
@@ -87,7 +92,12 @@ import Testing
       }
     }
     struct Mixer: View {
-      var body: some View { VStack { Writer(); Reader() } }
+      var body: some View {
+        VStack {
+          Writer()
+          Reader()
+        }
+      }
     }
     let runtime = ViewRuntime(Mixer())
     runtime.mount()
@@ -148,10 +158,11 @@ import Testing
 
   @Test func toolbarButtonsAreOnScreenAndTappable() throws {
     let lines = try screenLines(Notes(), after: .tap("Add"))
-    #expect(lines == [
-      "NavigationStack", "  List", "    Text \"Milk\"", "    Text \"Eggs\"", "  TextField \"Search\" = \"\"",
-      "  Toolbar", "    Button \"Add\"",
-    ])
+    #expect(
+      lines == [
+        "NavigationStack", "  List", "    Text \"Milk\"", "    Text \"Eggs\"", "  TextField \"Search\" = \"\"",
+        "  Toolbar", "    Button \"Add\"",
+      ])
   }
 
   @Test func searchFieldIsATextField() throws {

@@ -1,6 +1,7 @@
 import OpenCombine
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Rule 5.3: onReceive subscribes during the update, before onAppear, re-subscribes

@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Large trees stay correct: a row's own state change evaluates that row only.

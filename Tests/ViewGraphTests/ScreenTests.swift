@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// The screen dump and the actions that find controls on it.
@@ -19,9 +20,10 @@ import Testing
   }
 
   @Test func screenDumpIsAnIndentedTree() throws {
-    #expect(try screenLines(Sample()) == [
-      "VStack", "  Text \"3\"", "  HStack", "    Button \"change\"", "    Text \"2.500000\"",
-    ])
+    #expect(
+      try screenLines(Sample()) == [
+        "VStack", "  Text \"3\"", "  HStack", "    Button \"change\"", "    Text \"2.500000\"",
+      ])
   }
 
   @Test func screenActionPrintsTheDump() throws {

@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Rules 2.1–2.4, 2.9, 2.10: writes, reads and their effect on bodies.
@@ -52,7 +53,11 @@ import Testing
       @State var b = 0
       var body: some View {
         let _ = print("body \(a) \(b)")
-        Button("both") { a += 1; b += 1; a += 1 }
+        Button("both") {
+          a += 1
+          b += 1
+          a += 1
+        }
       }
     }
     #expect(try transcript(Merge(), .tap("both")) == [["body 0 0"], ["body 2 1"]])
@@ -76,16 +81,20 @@ import Testing
     let state = State(initialValue: 3)
     let runtime = ViewRuntime(EmptyView())
     runtime.withActive { _ = state.wrappedValue }
-    #expect(runtime.takeOutput() == [
-      "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
-    ])
+    #expect(
+      runtime.takeOutput() == [
+        "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
+      ])
   }
 
   @Test func rule2_9_stateKeepsTheFirstInstanceForTheLifetime() throws {
     final class Model {
       static var created = 0
       let serial: Int
-      init() { Model.created += 1; serial = Model.created }
+      init() {
+        Model.created += 1
+        serial = Model.created
+      }
     }
     struct Child: View {
       @State var model = Model()
@@ -119,7 +128,10 @@ import Testing
   }
 
   @Test func bindingProjectionWritesTheField() throws {
-    struct Point: Equatable { var x = 0; var y = 0 }
+    struct Point: Equatable {
+      var x = 0
+      var y = 0
+    }
     struct Editor: View {
       @Binding var x: Int
       var body: some View { Button("x \(x)") { x += 5 } }

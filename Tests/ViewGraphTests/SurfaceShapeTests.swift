@@ -101,7 +101,7 @@ import Testing
   @Test func angleConvertsAndAdds() {
     #expect(Angle.degrees(180).radians == .pi)
     #expect((Angle.degrees(90) + .degrees(90)).degrees == 180)
-    #expect(Angle(radians: .pi / 2).screenDescription == "90°")
+    #expect(Angle(radians: .pi / 2).screenDegrees == ScreenNumber(90))
   }
 
   @Test func affineTransformsComposeAsCoreGraphicsDoes() {

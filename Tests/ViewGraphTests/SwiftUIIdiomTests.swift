@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Scenario code is written for SwiftUI: these views use the engine's surface the
@@ -71,22 +72,23 @@ import Testing
 
   @Test func aSettingsFormCompilesAndReads() throws {
     let lines = try screenLines(Settings(), after: .type("Ann", into: "Name"), .toggle("Notifications"), .tap("Clear"))
-    #expect(lines == [
-      "NavigationStack",
-      "  Form [navigationTitle: \"Settings\"]",
-      "    Section \"Account\"",
-      "      TextField \"Name\" = \"Ann\"",
-      "      SecureField \"Password\" = \"\"",
-      "      Footer \"Private\"",
-      "    Section \"Preferences\"",
-      "      Toggle \"Notifications\" = off",
-      "      Stepper \"Count: 1\" = 1",
-      "      Slider = 0.5",
-      "      Picker \"Flavor\" = \"Vanilla\"",
-      "    Section",
-      "    Button \"Clear\" [disabled]",
-      "    NavigationLink \"About\"",
-    ])
+    #expect(
+      lines == [
+        "NavigationStack",
+        "  Form [navigationTitle: \"Settings\"]",
+        "    Section \"Account\"",
+        "      TextField \"Name\" = \"Ann\"",
+        "      SecureField \"Password\" = \"\"",
+        "      Footer \"Private\"",
+        "    Section \"Preferences\"",
+        "      Toggle \"Notifications\" = off",
+        "      Stepper \"Count: 1\" = 1",
+        "      Slider = 0.5",
+        "      Picker \"Flavor\" = \"Vanilla\"",
+        "    Section",
+        "    Button \"Clear\" [disabled]",
+        "    NavigationLink \"About\"",
+      ])
   }
 
   struct Gallery: View {
@@ -126,17 +128,18 @@ import Testing
 
   @Test func shapesProgressAndImagesReadInTheDump() throws {
     let lines = try screenLines(Gallery(), after: .tap("Show"))
-    #expect(lines == [
-      "ScrollView",
-      "  HStack",
-      "    Circle [fill: red] [frame: width 20 height 20]",
-      "    RoundedRectangle [stroke: blue]",
-      "    Image \"star.fill\" [foregroundColor: yellow] [clipShape: Circle]",
-      "    Text \"Tag\" [padding: vertical 4] [background: orange in Capsule] [font: largeTitle bold] [fontWeight: heavy]",
-      "    ProgressView \"Loading\"",
-      "    ProgressView = 0.25",
-      "    Text \"Shown\"",
-      "    Button \"Show\"",
-    ])
+    #expect(
+      lines == [
+        "ScrollView",
+        "  HStack",
+        "    Circle [fill: red] [frame: width 20 height 20]",
+        "    RoundedRectangle [stroke: blue]",
+        "    Image \"star.fill\" [foregroundColor: yellow] [clipShape: Circle]",
+        "    Text \"Tag\" [padding: vertical 4] [background: orange in Capsule] [font: largeTitle bold] [fontWeight: heavy]",
+        "    ProgressView \"Loading\"",
+        "    ProgressView = 0.25",
+        "    Text \"Shown\"",
+        "    Button \"Show\"",
+      ])
   }
 }

@@ -28,7 +28,10 @@ import Testing
     let steps = try run("AppearOrder")
     // Siblings in order, each subtree before its parent; onReceive subscribes during
     // the update, before any appear callback; tasks start after all of them.
-    #expect(steps[0] == ["receive inner", "appear first", "appear second", "appear inner", "appear stack", "task inner", "task stack"])
+    #expect(
+      steps[0] == [
+        "receive inner", "appear first", "appear second", "appear inner", "appear stack", "task inner", "task stack",
+      ])
   }
 
   @Test func rule5_2_taskIsCancelledWithItsViewAndRestartedByID() throws {
@@ -75,7 +78,8 @@ import Testing
   }
 
   @Test func combineSchedulersFollowTheVirtualClock() throws {
-    let steps = try run("Debouncer", .type("ab", into: "Query"), .wait(milliseconds: 299), .wait(milliseconds: 1), .screen)
+    let steps = try run(
+      "Debouncer", .type("ab", into: "Query"), .wait(milliseconds: 299), .wait(milliseconds: 1), .screen)
     #expect(steps[1] == [])
     #expect(steps[2] == [])
     #expect(steps[3] == ["search ab"])
@@ -283,4 +287,3 @@ import Testing
     }
     """#
 }
-

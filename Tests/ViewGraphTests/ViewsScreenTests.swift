@@ -1,5 +1,7 @@
+import Foundation
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Every view the engine provides appears in the screen dump, and visual modifiers
@@ -46,31 +48,32 @@ import Testing
   }
 
   @Test func everyNewViewAppearsInTheScreenDump() throws {
-    #expect(try screenLines(Gallery()) == [
-      "NavigationStack",
-      "  Form [navigationTitle: \"Settings\"]",
-      "    Section \"Profile\"",
-      "      TextField \"name\" = \"Ann\"",
-      "      Toggle \"Dark\" = on",
-      "    Section \"More\"",
-      "      Image \"star.fill\"",
-      "      Image \"photo\"",
-      "      Footer \"The end\"",
-      "    Section",
-      "      Label",
-      "        Image \"tray\"",
-      "        Text \"Inbox\"",
-      "  ScrollView",
-      "    LazyVStack",
-      "      Color red",
-      "      Spacer",
-      "      Divider",
-      "    LazyHStack",
-      "      Color #FF8000FF",
-      "  NavigationView",
-      "    List",
-      "      Text \"row\"",
-    ])
+    #expect(
+      try screenLines(Gallery()) == [
+        "NavigationStack",
+        "  Form [navigationTitle: \"Settings\"]",
+        "    Section \"Profile\"",
+        "      TextField \"name\" = \"Ann\"",
+        "      Toggle \"Dark\" = on",
+        "    Section \"More\"",
+        "      Image \"star.fill\"",
+        "      Image \"photo\"",
+        "      Footer \"The end\"",
+        "    Section",
+        "      Label",
+        "        Image \"tray\"",
+        "        Text \"Inbox\"",
+        "  ScrollView",
+        "    LazyVStack",
+        "      Color red",
+        "      Spacer",
+        "      Divider",
+        "    LazyHStack",
+        "      Color #FF8000FF",
+        "  NavigationView",
+        "    List",
+        "      Text \"row\"",
+      ])
   }
 
   struct Styled: View {
@@ -93,22 +96,64 @@ import Testing
   }
 
   @Test func screenDumpShowsVisualAttributes() throws {
-    #expect(try screenLines(Styled()) == [
-      "VStack [padding: top]",
-      "  Text \"Title\" [font: title] [bold]",
-      "  Text \"Body\" [font: system size 20 weight semibold] [foregroundColor: red] [padding]",
-      "  Text \"Faded\" [opacity: 0.5] [padding: horizontal 8] [padding: 12]",
-      "  Color blue [frame: width 100 height 50] [cornerRadius: 8]",
-      "  Text \"Wide\" [frame: maxWidth infinity] [background: yellow] [foregroundStyle: secondary]",
-      "  Text \"Layered\" [background: Color green] [overlay: Text \"badge\"]",
-      "  Button \"Go\" [tint: purple] [italic]",
-      "  Text \"ab\" [bold] [font: caption italic]",
-    ])
+    #expect(
+      try screenLines(Styled()) == [
+        "VStack [padding: top]",
+        "  Text \"Title\" [font: title] [bold]",
+        "  Text \"Body\" [font: system size 20 weight semibold] [foregroundColor: red] [padding]",
+        "  Text \"Faded\" [opacity: 0.5] [padding: horizontal 8] [padding: 12]",
+        "  Color blue [frame: width 100 height 50] [cornerRadius: 8]",
+        "  Text \"Wide\" [frame: maxWidth infinity] [background: yellow] [foregroundStyle: secondary]",
+        "  Text \"Layered\" [background: Color green] [overlay: Text \"badge\"]",
+        "  Button \"Go\" [tint: purple] [italic]",
+        "  Text \"ab\" [bold] [font: caption italic]",
+      ])
+  }
+
+  struct EveryAttribute: View {
+    var body: some View {
+      VStack {
+        Text("fonts").font(.system(size: 12, weight: .bold, design: .monospaced))
+          .font(.system(.title, design: .serif, weight: .light)).font(.custom("Avenir", size: 14.5))
+          .font(.title.weight(.heavy).smallCaps().monospacedDigit()).fontWeight(.medium)
+        Text("text").underline().strikethrough().monospaced().foregroundStyle(.tint)
+        Color(red: 1, green: 0.5, blue: 0, opacity: 0.5).accentColor(.pink).border(.red, width: 2).shadow(radius: 4)
+        Color("Brand").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).padding([.top, .leading], 3)
+        Color.red.opacity(0.25).frame(minWidth: 1, maxHeight: .infinity).frame().padding([])
+        Circle().fill(.red).clipShape(Capsule()).background(.red, in: Capsule())
+        Rectangle().stroke(.blue).badge(3).badge(Text("new")).navigationTitle("Say \"hi\"")
+        Text("tap").onTapGesture {}.onTapGesture(count: 2) {}.disabled(true).overlay(.green).background(EmptyView())
+      }
+    }
+  }
+
+  /// Every attribute the engine records crosses the wire as it is, and its spelling in
+  /// the dump is the one transcripts hold.
+  @Test func screenAttributesSurviveTheWireAndKeepTheirSpelling() throws {
+    let runtime = ViewRuntime(EveryAttribute())
+    runtime.mount()
+    let screen = runtime.screen()
+    let decoded = try JSONDecoder().decode([ScreenElement].self, from: JSONEncoder().encode(screen))
+    #expect(decoded == screen)
+    #expect(
+      ScreenDump.lines(decoded) == [
+        "VStack",
+        "  Text \"fonts\" [font: system size 12 weight bold design monospaced] [font: system title design serif weight light] [font: custom Avenir size 14.5] [font: title weight heavy smallCaps monospacedDigit] [fontWeight: medium]",
+        "  Text \"text\" [underline] [strikethrough] [monospaced] [foregroundStyle: tint]",
+        "  Color #FF800080 [accentColor: pink] [border: red 2] [shadow: radius 4]",
+        "  Color Brand [padding: top 1 leading 2 bottom 3 trailing 4] [padding: top leading 3]",
+        "  Color 25% red [frame: minWidth 1 maxHeight infinity] [frame] [padding: ]",
+        "  Circle [fill: red] [clipShape: Capsule] [background: red in Capsule]",
+        "  Rectangle [stroke: blue] [badge: 3] [badge: new] [navigationTitle: \"Say \\\"hi\\\"\"]",
+        "  Text \"tap\" [onTapGesture] [onTapGesture: 2] [disabled] [overlay: green] [background]",
+      ])
+    #expect(decoded[0].children[2].color == .components(red: 255, green: 128, blue: 0, opacity: 128))
+    #expect(decoded[0].children[3].color == .asset("Brand"))
   }
 
   @Test func styledTextIsStillText() {
     let text: Text = Text("x").bold().font(.headline).foregroundColor(.blue)
-    #expect(text.attributes == ["bold", "font: headline", "foregroundColor: blue"])
+    #expect(text.attributes == [.bold, .font(ScreenFont(.textStyle(.headline))), .foregroundColor(.named(.blue))])
     #expect(Color.red.description == "red")
     #expect(Color.red.opacity(0.5).description == "50% red")
   }

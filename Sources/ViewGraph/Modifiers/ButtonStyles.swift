@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// Button styles. They change how buttons are drawn, which the engine does not
 /// model: every style is accepted and nothing is shown or run. A custom
 /// `ButtonStyle`'s `makeBody(configuration:)` is therefore never called. The other
@@ -114,7 +116,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
   public static let circle = ButtonBorderShape(name: "circle")
   /// A rounded rectangle with a radius.
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
-    ButtonBorderShape(name: "roundedRectangle \(AttributeFormat.number(radius))")
+    ButtonBorderShape(name: "roundedRectangle \(ScreenNumber(radius))")
   }
 }
 

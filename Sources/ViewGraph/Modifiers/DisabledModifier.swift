@@ -15,7 +15,7 @@ struct DisabledModifier: ViewModifier, PrimitiveModifier {
   }
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    isDisabled ? children.map { $0.adding(attribute: "disabled") } : children
+    isDisabled ? children.map { $0.adding(attribute: .disabled) } : children
   }
 }
 

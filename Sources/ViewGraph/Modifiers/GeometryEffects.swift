@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// Effects that move, scale, turn or blur a view when it is drawn. Drawing and layout
 /// are not modelled: each is recorded as an attribute in the screen dump
 /// (`[scaleEffect: 1.3]`, `[rotationEffect: -90°]`, `[offset: x 0 y -30]`) and
@@ -5,7 +7,7 @@
 extension View {
   /// Scales this view when drawn: `[scaleEffect: 1.3]`.
   public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
-    visualAttribute("scaleEffect: \(AttributeFormat.number(s))")
+    visualAttribute(.scaleEffect(x: ScreenNumber(s), y: ScreenNumber(s)))
   }
 
   /// Scales this view by different factors: `[scaleEffect: x 2 y 1]`.
@@ -18,15 +20,13 @@ extension View {
     visualAttribute(Self.scaleAttribute(x: x, y: y))
   }
 
-  private static func scaleAttribute(x: CGFloat, y: CGFloat) -> String {
-    x == y
-      ? "scaleEffect: \(AttributeFormat.number(x))"
-      : "scaleEffect: x \(AttributeFormat.number(x)) y \(AttributeFormat.number(y))"
+  private static func scaleAttribute(x: CGFloat, y: CGFloat) -> ScreenAttribute {
+    .scaleEffect(x: ScreenNumber(x), y: ScreenNumber(y))
   }
 
   /// Turns this view when drawn: `[rotationEffect: -90°]`.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-    visualAttribute("rotationEffect: \(angle.screenDescription)")
+    visualAttribute(.rotationEffect(degrees: angle.screenDegrees))
   }
 
   /// Turns this view in three dimensions: `[rotation3DEffect: 180° axis 0 1 0]`.
@@ -34,8 +34,10 @@ extension View {
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
     perspective: CGFloat = 1
   ) -> some View {
-    let axisText = [axis.x, axis.y, axis.z].map { AttributeFormat.number($0) }.joined(separator: " ")
-    return visualAttribute("rotation3DEffect: \(angle.screenDescription) axis \(axisText)")
+    visualAttribute(
+      .rotation3DEffect(
+        degrees: angle.screenDegrees,
+        axis: ScreenAttribute.Axis3D(x: ScreenNumber(axis.x), y: ScreenNumber(axis.y), z: ScreenNumber(axis.z))))
   }
 
   /// Moves this view when drawn, without changing its layout: `[offset: x 10 y -10]`.
@@ -48,47 +50,47 @@ extension View {
     visualAttribute(Self.offsetAttribute(x: x, y: y))
   }
 
-  private static func offsetAttribute(x: CGFloat, y: CGFloat) -> String {
-    "offset: x \(AttributeFormat.number(x)) y \(AttributeFormat.number(y))"
+  private static func offsetAttribute(x: CGFloat, y: CGFloat) -> ScreenAttribute {
+    .offset(x: ScreenNumber(x), y: ScreenNumber(y))
   }
 
   /// Blurs this view: `[blur: 6]`.
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-    visualAttribute("blur: \(AttributeFormat.number(radius))")
+    visualAttribute(.blur(radius: ScreenNumber(radius)))
   }
 
   /// Brightens or darkens this view: `[brightness: 0.2]`.
   public func brightness(_ amount: Double) -> some View {
-    visualAttribute("brightness: \(AttributeFormat.number(amount))")
+    visualAttribute(.brightness(ScreenNumber(amount)))
   }
 
   /// Changes this view's contrast: `[contrast: 1.5]`.
   public func contrast(_ amount: Double) -> some View {
-    visualAttribute("contrast: \(AttributeFormat.number(amount))")
+    visualAttribute(.contrast(ScreenNumber(amount)))
   }
 
   /// Changes this view's colour saturation: `[saturation: 0]`.
   public func saturation(_ amount: Double) -> some View {
-    visualAttribute("saturation: \(AttributeFormat.number(amount))")
+    visualAttribute(.saturation(ScreenNumber(amount)))
   }
 
   /// Removes colour from this view: `[grayscale: 1]`.
   public func grayscale(_ amount: Double) -> some View {
-    visualAttribute("grayscale: \(AttributeFormat.number(amount))")
+    visualAttribute(.grayscale(ScreenNumber(amount)))
   }
 
   /// Shifts this view's hues: `[hueRotation: 90°]`.
   public func hueRotation(_ angle: Angle) -> some View {
-    visualAttribute("hueRotation: \(angle.screenDescription)")
+    visualAttribute(.hueRotation(degrees: angle.screenDegrees))
   }
 
   /// Multiplies this view's colours by a colour: `[colorMultiply: red]`.
   public func colorMultiply(_ color: Color) -> some View {
-    visualAttribute("colorMultiply: \(color.screenDescription)")
+    visualAttribute(.colorMultiply(color.value))
   }
 
   /// Inverts this view's colours: `[colorInvert]`.
-  public func colorInvert() -> some View { visualAttribute("colorInvert") }
+  public func colorInvert() -> some View { visualAttribute(.colorInvert) }
 
   /// Applies an affine transform when drawing (not shown).
   public func transformEffect(_ transform: CGAffineTransform) -> some View { inertModifier() }

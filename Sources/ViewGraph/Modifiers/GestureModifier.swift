@@ -6,10 +6,10 @@ import ScenarioWire
 /// `[gesture: DragGesture]` and never runs, since no transcript action performs it.
 struct GestureModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never
-  let name: String
+  let gesture: ScreenGesture
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    children.map { $0.adding(attribute: "gesture: \(name)") }
+    children.map { $0.adding(attribute: .gesture(gesture)) }
   }
 }
 
@@ -20,7 +20,7 @@ extension View {
     if let tap = gesture as? TapGestureAction {
       modifier(TapGestureModifier(count: tap.tapCount, action: tap.tapAction))
     } else {
-      modifier(GestureModifier(name: GestureNames.name(of: gesture)))
+      modifier(GestureModifier(gesture: GestureNames.gesture(gesture)))
     }
   }
 

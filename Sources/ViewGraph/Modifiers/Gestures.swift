@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// Gestures as values: `DragGesture().onChanged { … }.onEnded { … }`. No transcript
 /// action drags, pinches or rotates, so their callbacks never run; a tap gesture
 /// with an `onEnded` action is tappable like `onTapGesture` (see `.gesture(_:)`).
@@ -273,21 +275,45 @@ extension _EndedGesture: TapGestureAction where Base == TapGesture {
 /// The name a gesture shows in the dump: `DragGesture`, `TapGesture`.
 @MainActor
 enum GestureNames {
-  static func name(of gesture: Any) -> String {
+  static func gesture(_ gesture: Any) -> ScreenGesture {
     switch gesture {
-    case let ended as any GestureWrapper: ended.wrappedName
-    default: String(describing: type(of: gesture))
+    case let wrapper as any GestureWrapper: wrapper.wrappedGesture
+    case is TapGesture: .tap
+    case is DragGesture: .drag
+    case is LongPressGesture: .longPress
+    case is MagnifyGesture: .magnify
+    case is MagnificationGesture: .magnification
+    case is RotateGesture: .rotate
+    case is RotationGesture: .rotation
+    case let combined as any CombinedGesture: combined.screenGesture
+    default: .custom(String(describing: type(of: gesture)))
     }
   }
 }
 
-/// A gesture wrapper that names the gesture it wraps.
+/// A gesture wrapper that stands for the gesture it wraps.
 @MainActor
 protocol GestureWrapper {
-  var wrappedName: String { get }
+  var wrappedGesture: ScreenGesture { get }
 }
 
-extension _EndedGesture: GestureWrapper { var wrappedName: String { GestureNames.name(of: base) } }
-extension _ChangedGesture: GestureWrapper { var wrappedName: String { GestureNames.name(of: base) } }
-extension GestureStateGesture: GestureWrapper { var wrappedName: String { GestureNames.name(of: base) } }
-extension _MapGesture: GestureWrapper { var wrappedName: String { GestureNames.name(of: base) } }
+extension _EndedGesture: GestureWrapper { var wrappedGesture: ScreenGesture { GestureNames.gesture(base) } }
+extension _ChangedGesture: GestureWrapper { var wrappedGesture: ScreenGesture { GestureNames.gesture(base) } }
+extension GestureStateGesture: GestureWrapper { var wrappedGesture: ScreenGesture { GestureNames.gesture(base) } }
+extension _MapGesture: GestureWrapper { var wrappedGesture: ScreenGesture { GestureNames.gesture(base) } }
+
+/// Two gestures combined, named by how and by the two.
+@MainActor
+protocol CombinedGesture {
+  var screenGesture: ScreenGesture { get }
+}
+
+extension SimultaneousGesture: CombinedGesture {
+  var screenGesture: ScreenGesture { .simultaneous(GestureNames.gesture(first), GestureNames.gesture(second)) }
+}
+extension SequenceGesture: CombinedGesture {
+  var screenGesture: ScreenGesture { .sequence(GestureNames.gesture(first), GestureNames.gesture(second)) }
+}
+extension ExclusiveGesture: CombinedGesture {
+  var screenGesture: ScreenGesture { .exclusive(GestureNames.gesture(first), GestureNames.gesture(second)) }
+}

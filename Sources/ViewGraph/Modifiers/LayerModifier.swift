@@ -6,8 +6,8 @@ import ScenarioWire
 /// an attribute of the modified view, `[background: Color blue]`.
 struct LayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
   typealias Body = Never
-  /// `background` or `overlay`.
-  let name: String
+  /// Behind or in front.
+  let name: ScreenAttribute.Layer
   let layer: Layer
 
   func children(content: any View) -> [ChildView] {
@@ -18,42 +18,40 @@ struct LayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
     let runtime = node.runtime
     let content = node.children.filter { $0.key == .content }.flatMap { runtime.screenElements(of: $0) }
     let layer = node.children.filter { $0.key == .index(1) }.flatMap { runtime.screenElements(of: $0) }
-    let shown = layer.map { ScreenDump.line($0) }.joined(separator: ", ")
-    let attribute = shown.isEmpty ? name : "\(name): \(shown)"
-    return content.map { $0.adding(attribute: attribute) }
+    return content.map { $0.adding(attribute: .layer(name, layer)) }
   }
 }
 
 extension View {
   /// Fills the space behind this view with a style: `[background: red]`.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    visualAttribute("background: \(AttributeFormat.style(style))")
+    visualAttribute(.background(AttributeFormat.style(style)))
   }
 
   /// Draws a view behind this one: `[background: Text "shadow"]`.
   @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-    modifier(LayerModifier(name: "background", layer: background))
+    modifier(LayerModifier(name: .background, layer: background))
   }
 
   /// Draws the views of a builder block behind this one.
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-    modifier(LayerModifier(name: "background", layer: content()))
+    modifier(LayerModifier(name: .background, layer: content()))
   }
 
   /// Draws a view in front of this one: `[overlay: Text "badge"]`.
   @_disfavoredOverload
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-    modifier(LayerModifier(name: "overlay", layer: overlay))
+    modifier(LayerModifier(name: .overlay, layer: overlay))
   }
 
   /// Draws the views of a builder block in front of this one.
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-    modifier(LayerModifier(name: "overlay", layer: content()))
+    modifier(LayerModifier(name: .overlay, layer: content()))
   }
 
   /// Covers this view with a style: `[overlay: red]`.
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    visualAttribute("overlay: \(AttributeFormat.style(style))")
+    visualAttribute(.overlay(AttributeFormat.style(style)))
   }
 }

@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// More layout and hit-testing modifiers. Layout is not modelled: `hidden()` and
 /// `clipped()` are shown (`[hidden]`, `[clipped]`); `mask` shows its mask like a
 /// layer (`[mask: Circle]`); the others are accepted and not shown.
@@ -12,10 +14,10 @@ extension View {
   public func layoutPriority(_ value: Double) -> some View { inertModifier() }
 
   /// Hides this view; it still takes its space: `[hidden]`.
-  public func hidden() -> some View { visualAttribute("hidden") }
+  public func hidden() -> some View { visualAttribute(.hidden) }
 
   /// Clips this view to its frame: `[clipped]`.
-  public func clipped(antialiased: Bool = false) -> some View { visualAttribute("clipped") }
+  public func clipped(antialiased: Bool = false) -> some View { visualAttribute(.clipped) }
 
   /// Sets the shape that takes this view's taps (not modelled: taps find views by title).
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { inertModifier() }
@@ -26,12 +28,12 @@ extension View {
 
   /// Masks this view with another view's opacity: `[mask: Circle]`.
   public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
-    modifier(LayerModifier(name: "mask", layer: mask()))
+    modifier(LayerModifier(name: .mask, layer: mask()))
   }
 
   /// Masks this view with another view (iOS 13): `[mask: Circle]`.
   @_disfavoredOverload
   public func mask<Mask: View>(_ mask: Mask) -> some View {
-    modifier(LayerModifier(name: "mask", layer: mask))
+    modifier(LayerModifier(name: .mask, layer: mask))
   }
 }

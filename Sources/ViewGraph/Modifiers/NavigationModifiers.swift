@@ -5,18 +5,18 @@ import ScenarioWire
 extension View {
   /// Sets the navigation title from a localized key.
   public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-    visualAttribute("navigationTitle: \(ScreenDump.quoted(titleKey.resolved))")
+    visualAttribute(.navigationTitle(titleKey.resolved))
   }
 
   /// Sets the navigation title from a string, shown verbatim.
   @_disfavoredOverload
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-    visualAttribute("navigationTitle: \(ScreenDump.quoted(String(title)))")
+    visualAttribute(.navigationTitle(String(title)))
   }
 
   /// Sets the navigation title from a text.
   public func navigationTitle(_ title: Text) -> some View {
-    visualAttribute("navigationTitle: \(ScreenDump.quoted(title.content))")
+    visualAttribute(.navigationTitle(title.content))
   }
 
   /// Sets how the navigation title is displayed (not shown).

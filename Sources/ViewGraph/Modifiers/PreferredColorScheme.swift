@@ -21,7 +21,7 @@ struct PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     guard let scheme else { return children }
-    return children.map { $0.adding(attribute: "preferredColorScheme: \(scheme)") }
+    return children.map { $0.adding(attribute: .preferredColorScheme(scheme.screenScheme)) }
   }
 }
 

@@ -13,9 +13,9 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
   /// What is presented and how it is shown.
   enum Style {
     /// Sheet-like: content with its own state, dismissed by code.
-    case sheet(kind: String)
+    case sheet(kind: ScreenElementKind)
     /// Alert-like: a title, buttons that dismiss, an optional message.
-    case alert(kind: String, title: String)
+    case alert(kind: ScreenElementKind, title: String)
     /// The iOS 13 `Alert` and `ActionSheet` values: alert-like, and the content
     /// shows itself (its title comes with it, made when it is presented).
     case legacyAlert
@@ -128,7 +128,7 @@ extension View {
   }
 
   private func presenting<Item: Identifiable>(
-    _ kind: String, item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> any View
+    _ kind: ScreenElementKind, item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> any View
   ) -> some View {
     modifier(
       PresentationModifier(
@@ -141,21 +141,21 @@ extension View {
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    presenting(.sheet(kind: "Sheet"), isPresented: isPresented, onDismiss: onDismiss, content: content)
+    presenting(.sheet(kind: .sheet), isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   /// Presents a sheet for `item` while it is not nil; a different item replaces it.
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    presenting("Sheet", item: item, onDismiss: onDismiss, content: content)
+    presenting(.sheet, item: item, onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` full screen while `isPresented` is true.
   public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    presenting(.sheet(kind: "FullScreenCover"), isPresented: isPresented, onDismiss: onDismiss, content: content)
+    presenting(.sheet(kind: .fullScreenCover), isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` in a popover while `isPresented` is true.
@@ -163,7 +163,7 @@ extension View {
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    presenting(.sheet(kind: "Popover"), isPresented: isPresented, onDismiss: nil, content: content)
+    presenting(.sheet(kind: .popover), isPresented: isPresented, onDismiss: nil, content: content)
   }
 
   /// Presents an alert with `actions` (buttons) while `isPresented` is true; any of
@@ -171,7 +171,7 @@ extension View {
   public func alert<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A
   ) -> some View {
-    presenting(.alert(kind: "Alert", title: String(title)), isPresented: isPresented, onDismiss: nil, content: actions)
+    presenting(.alert(kind: .alert, title: String(title)), isPresented: isPresented, onDismiss: nil, content: actions)
   }
 
   /// Presents an alert with buttons and a message while `isPresented` is true.
@@ -179,7 +179,7 @@ extension View {
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A,
     @ViewBuilder message: @escaping () -> M
   ) -> some View {
-    presenting(.alert(kind: "Alert", title: String(title)), isPresented: isPresented, onDismiss: nil) {
+    presenting(.alert(kind: .alert, title: String(title)), isPresented: isPresented, onDismiss: nil) {
       TupleView((AnyView(actions()), AnyView(message())))
     }
   }
@@ -188,7 +188,8 @@ extension View {
   public func alert<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A
   ) -> some View {
-    presenting(.alert(kind: "Alert", title: titleKey.resolved), isPresented: isPresented, onDismiss: nil, content: actions)
+    presenting(
+      .alert(kind: .alert, title: titleKey.resolved), isPresented: isPresented, onDismiss: nil, content: actions)
   }
 
   /// Presents an alert titled with a localized key, with a message.
@@ -196,7 +197,7 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A,
     @ViewBuilder message: @escaping () -> M
   ) -> some View {
-    presenting(.alert(kind: "Alert", title: titleKey.resolved), isPresented: isPresented, onDismiss: nil) {
+    presenting(.alert(kind: .alert, title: titleKey.resolved), isPresented: isPresented, onDismiss: nil) {
       TupleView((AnyView(actions()), AnyView(message())))
     }
   }
@@ -207,7 +208,7 @@ extension View {
     @ViewBuilder actions: @escaping () -> A
   ) -> some View {
     presenting(
-      .alert(kind: "ConfirmationDialog", title: String(title)), isPresented: isPresented, onDismiss: nil,
+      .alert(kind: .confirmationDialog, title: String(title)), isPresented: isPresented, onDismiss: nil,
       content: actions)
   }
 }
@@ -220,7 +221,7 @@ extension View {
   ) -> some View {
     modifier(
       PresentationModifier(
-        style: .alert(kind: "ConfirmationDialog", title: String(title)), isPresented: { isPresented.wrappedValue },
+        style: .alert(kind: .confirmationDialog, title: String(title)), isPresented: { isPresented.wrappedValue },
         dismiss: { isPresented.wrappedValue = false }, itemID: { nil }, onDismiss: nil,
         content: { TupleView((AnyView(actions()), AnyView(message()))) }))
   }

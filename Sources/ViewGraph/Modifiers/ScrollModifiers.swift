@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// Scrolling. The engine does not scroll: all content is on screen. These modifiers
 /// are accepted and change nothing, except `containerRelativeFrame`, which sizes a
 /// view and is shown like `frame` (`[containerRelativeFrame: horizontal]`).
@@ -53,29 +55,28 @@ extension View {
   /// Sizes this view relative to its container along some axes:
   /// `[containerRelativeFrame: horizontal]`.
   public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
-    visualAttribute("containerRelativeFrame: \(axes.screenDescription)")
+    visualAttribute(.containerRelativeFrame(axes.screenAxes))
   }
 
   /// Sizes this view to a share of its container: `[containerRelativeFrame: horizontal]`.
   public func containerRelativeFrame(
     _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
   ) -> some View {
-    visualAttribute("containerRelativeFrame: \(axes.screenDescription)")
+    visualAttribute(.containerRelativeFrame(axes.screenAxes))
   }
 
   /// Sizes this view from its container's length: `[containerRelativeFrame: horizontal]`.
   public func containerRelativeFrame(
     _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
   ) -> some View {
-    visualAttribute("containerRelativeFrame: \(axes.screenDescription)")
+    visualAttribute(.containerRelativeFrame(axes.screenAxes))
   }
 }
 
-extension Axis.Set: ScreenDescribable {
-  /// `horizontal`, `vertical`, or `horizontal vertical`.
-  var screenDescription: String {
-    [contains(.horizontal) ? "horizontal" : nil, contains(.vertical) ? "vertical" : nil]
-      .compactMap { $0 }.joined(separator: " ")
+extension Axis.Set {
+  /// The axes as the screen records them: `horizontal`, `vertical`, or both.
+  var screenAxes: ScreenAttribute.Axes {
+    ScreenAttribute.Axes(horizontal: contains(.horizontal), vertical: contains(.vertical))
   }
 }
 

@@ -10,7 +10,7 @@ public struct TapGestureModifier: ViewModifier, PrimitiveModifier {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     children.map { element in
       var element = element
-      element.attributes.append(count == 1 ? "onTapGesture" : "onTapGesture: \(count)")
+      element.attributes.append(.onTapGesture(count: count))
       return element
     }
   }
@@ -23,7 +23,9 @@ extension ModifiedContent: ControlView where Content: View, Modifier == TapGestu
 extension View {
   /// Runs `action` when the view is tapped (`count` taps in a row count as one tap
   /// action in a transcript).
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, TapGestureModifier> {
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<
+    Self, TapGestureModifier
+  > {
     modifier(TapGestureModifier(count: count, action: action))
   }
 

@@ -1,10 +1,12 @@
+import ScenarioWire
+
 /// How text is displayed: case, truncation, scaling, spacing, symbols. Layout and
 /// drawing are not modelled: `textCase` is shown (`[textCase: uppercase]`, what a
 /// reader sees changes); the others are accepted and not shown.
 extension View {
   /// Shows the text in this view in upper or lower case: `[textCase: uppercase]`.
   public func textCase(_ textCase: Text.Case?) -> some View {
-    visualAttribute(textCase.map { "textCase: \($0)" })
+    visualAttribute(textCase.map { .textCase($0.screenCase) })
   }
 
   /// Sets where text that does not fit is cut (not shown).
@@ -37,7 +39,7 @@ extension View {
 
   /// Draws this view as a placeholder: `[redacted: placeholder]`.
   public func redacted(reason: RedactionReasons) -> some View {
-    visualAttribute(reason.isEmpty ? nil : "redacted: placeholder")
+    visualAttribute(reason.isEmpty ? nil : .redacted)
   }
 
   /// Draws this view normally inside a redacted one (not shown).
@@ -51,6 +53,14 @@ extension Text {
   /// A text case: upper or lower.
   public enum Case: Hashable, Sendable {
     case uppercase, lowercase
+
+    /// The case as the screen records it.
+    var screenCase: ScreenAttribute.TextCase {
+      switch self {
+      case .uppercase: .uppercase
+      case .lowercase: .lowercase
+      }
+    }
   }
 
   /// Where text that does not fit is cut.

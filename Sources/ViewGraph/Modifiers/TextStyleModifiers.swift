@@ -1,38 +1,40 @@
+import ScenarioWire
+
 /// Text styling applied to any view: recorded for the screen dump, not drawn.
 extension View {
   /// Sets the font of the text in this view: shown as `[font: title]`.
   public func font(_ font: Font?) -> some View {
-    visualAttribute(font.map { "font: \($0.screenDescription)" })
+    visualAttribute(font.map { .font($0.screen) })
   }
 
   /// Sets the weight of the text in this view: shown as `[fontWeight: bold]`.
   public func fontWeight(_ weight: Font.Weight?) -> some View {
-    visualAttribute(weight.map { "fontWeight: \($0.name)" })
+    visualAttribute(weight.map { .fontWeight($0.value) })
   }
 
   /// Makes the text in this view bold: shown as `[bold]`.
   public func bold(_ isActive: Bool = true) -> some View {
-    visualAttribute(isActive ? "bold" : nil)
+    visualAttribute(isActive ? .bold : nil)
   }
 
   /// Makes the text in this view italic: shown as `[italic]`.
   public func italic(_ isActive: Bool = true) -> some View {
-    visualAttribute(isActive ? "italic" : nil)
+    visualAttribute(isActive ? .italic : nil)
   }
 
   /// Sets the colour of the text and symbols in this view: `[foregroundColor: red]`.
   public func foregroundColor(_ color: Color?) -> some View {
-    visualAttribute(color.map { "foregroundColor: \($0.screenDescription)" })
+    visualAttribute(color.map { .foregroundColor($0.value) })
   }
 
   /// Sets the style of the text and symbols in this view: `[foregroundStyle: red]`.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    visualAttribute("foregroundStyle: \(AttributeFormat.style(style))")
+    visualAttribute(.foregroundStyle(AttributeFormat.style(style)))
   }
 
   /// Sets the primary and secondary styles of this view: `[foregroundStyle: primary secondary]`.
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-    visualAttribute("foregroundStyle: \(AttributeFormat.style(primary)) \(AttributeFormat.style(secondary))")
+    visualAttribute(.foregroundStyles([AttributeFormat.style(primary), AttributeFormat.style(secondary)]))
   }
 
   /// Sets the primary, secondary and tertiary styles of this view.
@@ -40,7 +42,7 @@ extension View {
     -> some View
   {
     visualAttribute(
-      "foregroundStyle: \(AttributeFormat.style(primary)) \(AttributeFormat.style(secondary)) \(AttributeFormat.style(tertiary))")
+      .foregroundStyles([AttributeFormat.style(primary), AttributeFormat.style(secondary), AttributeFormat.style(tertiary)]))
   }
 
   /// Limits the lines of text shown; layout is not modelled, so nothing is shown.

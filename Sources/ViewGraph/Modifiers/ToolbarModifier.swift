@@ -19,7 +19,7 @@ struct ToolbarItems<Items: View>: View {
 }
 
 extension ToolbarItems: PrimitiveView, ContainerView {
-  var containerName: String { "Toolbar" }
+  var containerKind: ScreenElementKind { .toolbar }
   var containedView: any View { items }
 }
 

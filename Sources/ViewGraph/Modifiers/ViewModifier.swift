@@ -76,7 +76,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     if let primitive = modifier as? PrimitiveModifier { return primitive.screenElements(node: node, children: children) }
     guard modifier is any GeometryEffect else { return children }
     let name = String(describing: Modifier.self)
-    return children.map { $0.adding(attribute: name) }
+    return children.map { $0.adding(attribute: .geometryEffect(name)) }
   }
 }
 

@@ -5,9 +5,9 @@ import ScenarioWire
 /// every element the modified view shows, in the order the modifiers were applied.
 struct VisualAttributeModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never
-  /// The suffix text, without brackets: `font: title`, `padding`, `opacity: 0.5`.
+  /// The attribute: `font: title`, `padding`, `opacity: 0.5` in the dump.
   /// `nil` records nothing (a `.font(nil)` or a `.bold(false)`).
-  let attribute: String?
+  let attribute: ScreenAttribute?
   /// How the modifier changes the space offered to the modified view, for
   /// `GeometryReader` (`Views/LayoutModel.swift`); `nil` for most modifiers.
   var layout: LayoutChange? = nil
@@ -27,7 +27,7 @@ struct InertModifier: ViewModifier, PrimitiveModifier {
 
 extension ScreenElement {
   /// The element with one more attribute after those it already has.
-  func adding(attribute: String) -> ScreenElement {
+  func adding(attribute: ScreenAttribute) -> ScreenElement {
     var element = self
     element.attributes.append(attribute)
     return element
@@ -36,7 +36,9 @@ extension ScreenElement {
 
 extension View {
   /// Wraps this view in a modifier that shows `attribute` in the screen dump.
-  func visualAttribute(_ attribute: String?, layout: LayoutChange? = nil) -> ModifiedContent<Self, VisualAttributeModifier> {
+  func visualAttribute(_ attribute: ScreenAttribute?, layout: LayoutChange? = nil)
+    -> ModifiedContent<Self, VisualAttributeModifier>
+  {
     modifier(VisualAttributeModifier(attribute: attribute, layout: layout))
   }
 
@@ -46,26 +48,27 @@ extension View {
   }
 }
 
-/// How attribute values are spelled in the screen dump: short and stable.
+/// How the engine records the values modifiers take.
 enum AttributeFormat {
-  /// A number without a needless fraction: `8`, `0.5`, `infinity`.
-  static func number<T: BinaryFloatingPoint>(_ value: T) -> String {
-    let double = Double(value)
-    if double.isInfinite { return double < 0 ? "-infinity" : "infinity" }
-    if double.isNaN { return "nan" }
-    if double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
-    return String(double)
+  /// A value given as a shape style: a colour, the tint, one of the engine's other
+  /// styles (a gradient, a material), or the style's description.
+  static func style(_ style: Any) -> ScreenStyle {
+    if let color = style as? Color { return .color(color.value) }
+    if style is TintShapeStyle { return .tint }
+    if let typed = style as? ScreenStyleConvertible { return typed.screenStyle }
+    return .other(String(describing: style))
   }
+}
 
-  /// A value given as a shape style: a colour's name, or the style's description.
-  static func style(_ style: Any) -> String {
-    if let describable = style as? ScreenDescribable { return describable.screenDescription }
-    return String(describing: style)
-  }
+/// A shape style of the engine's that the wire knows by its type: a gradient, a
+/// material, a level of the foreground style.
+protocol ScreenStyleConvertible {
+  /// The style as the screen records it.
+  var screenStyle: ScreenStyle { get }
 }
 
 /// A value with a short spelling for the screen dump.
 protocol ScreenDescribable {
-  /// The spelling the dump uses (`red`, `title bold`).
+  /// The spelling the dump uses (`horizontal`, `top leading`).
   var screenDescription: String { get }
 }

@@ -5,18 +5,23 @@ import ScenarioWire
 /// warnings write, in the order they happen.
 ///
 /// In a scenario process it writes straight to standard output (or error), where folio
-/// captures it with every other byte the process writes; elsewhere (the engine's tests)
-/// it keeps the lines in memory. Guarded by a lock because scenario code may print from
-/// any thread.
+/// captures it with every other byte the process writes, and marks the lines the
+/// engine writes as warnings or notes (``ScenarioChannel/lineMarker(_:boundary:)``);
+/// elsewhere (the engine's tests) it keeps the lines in memory. Guarded by a lock
+/// because scenario code may print from any thread.
 public final class Console: @unchecked Sendable {
   private let lock = NSLock()
-  private var completed: [String] = []
+  private var completed: [OutputLine] = []
   private var partial = ""
   /// Lines that may still be written to standard output, when the console streams.
   private var streamBudget: Int?
+  /// The request's boundary, for the line markers, when folio reads the output.
+  private var boundary: String?
 
   /// The console `print` writes to; `nil` sends output to standard output.
   nonisolated(unsafe) static var active: Console?
+  /// The console that writes to standard output, in a scenario process.
+  nonisolated(unsafe) static var streaming: Console?
 
   /// Creates an empty console that keeps its lines.
   public init() {}
@@ -24,10 +29,13 @@ public final class Console: @unchecked Sendable {
   /// Writes from now on to standard output instead of keeping lines, and stops after
   /// `lineLimit + 1` lines: one more than folio keeps, so that folio sees the output
   /// went on and says so, while a scenario printing without end cannot flood the pipe.
-  func streamToStandardOutput(lineLimit: Int) {
+  /// With a `boundary`, the engine's warnings and notes go out marked with it.
+  func streamToStandardOutput(lineLimit: Int, boundary: String?) {
     lock.lock()
     streamBudget = lineLimit + 1
+    self.boundary = boundary
     lock.unlock()
+    Console.streaming = self
   }
 
   /// Appends text; every `\n` ends a line.
@@ -47,8 +55,7 @@ public final class Console: @unchecked Sendable {
     }
     var rest = Substring(text)
     while let newline = rest.firstIndex(of: "\n") {
-      completed.append(AnonymousContexts.removed(from: partial + rest[..<newline]))
-      partial = ""
+      append(partial + rest[..<newline], kind: .plain)
       rest = rest[rest.index(after: newline)...]
     }
     partial += rest
@@ -57,15 +64,61 @@ public final class Console: @unchecked Sendable {
   /// Appends one line.
   public func writeLine(_ line: String) { write(line + "\n") }
 
+  /// Appends one line the engine writes as `kind`: a warning or a note of its own.
+  ///
+  /// A streaming console flushes what C's buffer holds, then writes the marker and the
+  /// line in one `write(2)` while it holds standard output's lock, so that no other
+  /// write lands between them. Like any line, it is plain if it does not start a line.
+  func writeLine(_ line: String, kind: OutputKind) {
+    lock.lock()
+    defer { lock.unlock() }
+    if let budget = streamBudget {
+      guard budget > 0 else { return }
+      streamBudget = budget - 1
+      guard let boundary else {
+        fputs(line + "\n", stdout)
+        return
+      }
+      flockfile(stdout)
+      defer { funlockfile(stdout) }
+      fflush(stdout)
+      Self.writeAll(ScenarioChannel.lineMarker(kind, boundary: boundary) + Array((line + "\n").utf8), to: STDOUT_FILENO)
+      return
+    }
+    append(partial + line, kind: partial.isEmpty ? kind : .plain)
+  }
+
+  /// Ends the line in progress with `text`.
+  private func append(_ text: String, kind: OutputKind) {
+    completed.append(OutputLine(AnonymousContexts.removed(from: text), kind: kind))
+    partial = ""
+  }
+
   /// Removes and returns the lines written so far; an unfinished line counts as one.
-  public func takeLines() -> [String] {
+  public func takeLines() -> [String] { takeOutputLines().map(\.text) }
+
+  /// Removes and returns the lines written so far with who wrote them.
+  public func takeOutputLines() -> [OutputLine] {
     lock.lock()
     defer { lock.unlock() }
     var lines = completed
-    if !partial.isEmpty { lines.append(AnonymousContexts.removed(from: partial)) }
+    if !partial.isEmpty { lines.append(OutputLine(AnonymousContexts.removed(from: partial))) }
     completed = []
     partial = ""
     return lines
+  }
+
+  /// Writes all of `bytes` to `descriptor`, again after an interruption.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
   }
 }
 

@@ -9,7 +9,7 @@ extension ViewRuntime {
   func performControlAction(_ action: ScenarioAction) throws {
     switch action {
     case .tap(let title):
-      let (node, run) = try findControl(named: title, kind: "Button", verb: "tapped") { control in
+      let (node, run) = try findControl(named: title, kind: .button, verb: "tapped") { control in
         if case .button(let action) = control.controlKind { return action }
         return nil
       }
@@ -27,7 +27,7 @@ extension ViewRuntime {
     case .clear(let title):
       try editText(named: title, verb: "cleared") { $0.shownText = "" }
     case .toggle(let title):
-      let (node, isOn) = try findControl(named: title, kind: "Toggle", verb: "toggled") { control in
+      let (node, isOn) = try findControl(named: title, kind: .toggle, verb: "toggled") { control in
         if case .toggle(let binding) = control.controlKind { return binding }
         return nil
       }
@@ -44,7 +44,7 @@ extension ViewRuntime {
   /// submit action yet; this is the engine's side of one.
   public func submit(_ title: String) throws {
     try withActive {
-      let (node, field) = try findControl(named: title, kind: "TextField", verb: "submitted") { control in
+      let (node, field) = try findControl(named: title, kind: .textField, verb: "submitted") { control in
         control as? TextEntryView
       }
       guard let state = node.primitiveState as? TextEntryState else {
@@ -61,7 +61,7 @@ extension ViewRuntime {
   /// One edit of a text field, as one event: `edit` changes the text the field
   /// shows, then the whole text goes to the binding (rule 6.1).
   private func editText(named title: String, verb: String, _ edit: (TextEntryState) -> Void) throws {
-    let (node, binding) = try findControl(named: title, kind: "TextField", verb: verb) { control in
+    let (node, binding) = try findControl(named: title, kind: .textField, verb: verb) { control in
       if case .textEntry(let binding) = control.controlKind { return binding }
       return nil
     }
@@ -79,7 +79,7 @@ extension ViewRuntime {
   /// - Throws: `ActionError` listing the controls on screen when none matches, or
   ///   saying that the control is disabled.
   func findControl<T>(
-    named title: String, kind: String, verb: String, _ match: (ControlView) -> T?
+    named title: String, kind: ScreenElementKind, verb: String, _ match: (ControlView) -> T?
   ) throws -> (node: ViewNode, value: T) {
     // Controls of a tab that is not selected are not on screen.
     let candidates = controls().filter { !$0.node.isInHiddenTab }
@@ -94,6 +94,6 @@ extension ViewRuntime {
     let onScreen = candidates.map { "\($0.kind) \(ScreenDump.quoted($0.title))" }
     let list =
       onScreen.isEmpty ? "no controls are on screen" : "controls on screen: " + onScreen.joined(separator: ", ")
-    throw ActionError(message: "no \(kind) \(ScreenDump.quoted(title)) on screen; \(list)")
+    throw ActionError(message: "no \(kind.rawValue) \(ScreenDump.quoted(title)) on screen; \(list)")
   }
 }

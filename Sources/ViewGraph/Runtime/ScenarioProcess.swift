@@ -47,7 +47,8 @@ public enum _ScenarioProcess {
     _ request: ScenarioRequest, writer: EventWriter, _ makeRoot: @escaping @MainActor () -> Root
   ) {
     let runtime = ViewRuntime(root: makeRoot)
-    runtime.console.streamToStandardOutput(lineLimit: request.maxOutputLines)
+    runtime.console.streamToStandardOutput(
+      lineLimit: request.maxOutputLines, boundary: writer.connected ? request.boundary : nil)
     runtime.mount()
     writer.finishStep(0, runtime: runtime)
     for (index, action) in request.actions.enumerated() {
@@ -71,7 +72,8 @@ public enum _ScenarioProcess {
 final class EventWriter {
   private let boundary: String
   private let encoder = JSONEncoder()
-  private let connected: Bool
+  /// Whether folio reads this process: the events descriptor is open.
+  let connected: Bool
 
   init(boundary: String) {
     self.boundary = boundary
@@ -84,7 +86,7 @@ final class EventWriter {
 
   func write(_ event: ScenarioEvent) {
     guard connected, let json = try? encoder.encode(event) else { return }
-    Self.writeAll(ScenarioChannel.eventLine(Array(json), boundary: boundary), to: ScenarioChannel.eventsDescriptor)
+    Console.writeAll(ScenarioChannel.eventLine(Array(json), boundary: boundary), to: ScenarioChannel.eventsDescriptor)
   }
 
   /// Ends a step: what C's buffers hold, the step's marker, then the screen as it is now.
@@ -92,19 +94,7 @@ final class EventWriter {
   func finishStep(_ step: Int, runtime: ViewRuntime) {
     fflush(stdout)
     guard connected else { return }
-    Self.writeAll(ScenarioChannel.stepMarker(step: step, boundary: boundary), to: STDOUT_FILENO)
+    Console.writeAll(ScenarioChannel.stepMarker(step: step, boundary: boundary), to: STDOUT_FILENO)
     write(.screen(step: step, elements: runtime.screen()))
-  }
-
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
-        offset += written
-      }
-    }
   }
 }

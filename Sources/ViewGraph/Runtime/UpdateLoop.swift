@@ -39,7 +39,8 @@ extension ViewRuntime {
       rounds += 1
       if rounds > limits.passesPerEvent {
         console.writeLine(
-          "ViewGraph: updates did not settle after \(limits.passesPerEvent) passes in one event; stopped.")
+          "ViewGraph: updates did not settle after \(limits.passesPerEvent) passes in one event; stopped.",
+          kind: .engineNote)
         actionQueue = []
         return
       }
@@ -77,7 +78,8 @@ extension ViewRuntime {
     while hasPendingUIWork || scheduler.hasReadyWork {
       if frames == limits.framesPerAction {
         console.writeLine(
-          "ViewGraph: still updating after \(limits.framesPerAction) frames; stopped this action here.")
+          "ViewGraph: still updating after \(limits.framesPerAction) frames; stopped this action here.",
+          kind: .engineNote)
         return
       }
       frames += 1
@@ -133,7 +135,9 @@ extension ViewRuntime {
     while scheduler.hasReadyWork {
       if count == limits.workItemsPerFrame {
         // The rest stays queued for the next frame.
-        console.writeLine("ViewGraph: more than \(limits.workItemsPerFrame) tasks and callbacks ran in one frame; stopped.")
+        console.writeLine(
+          "ViewGraph: more than \(limits.workItemsPerFrame) tasks and callbacks ran in one frame; stopped.",
+          kind: .engineNote)
         return
       }
       guard let work = scheduler.nextReady() else { return }

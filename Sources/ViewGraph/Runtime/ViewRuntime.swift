@@ -109,14 +109,26 @@ public final class ViewRuntime {
   func warn(_ message: String) {
     if warningsAtSeed.seed != seed { warningsAtSeed = (seed, []) }
     guard warningsAtSeed.messages.insert(message).inserted else { return }
-    console.writeLine(message)
+    console.writeLine(message, kind: .swiftUIWarning)
+  }
+
+  /// Prints a SwiftUI-style console message from wherever it happens: through the
+  /// current runtime, else through the scenario's console, else as `print` would.
+  static func warnFromAnywhere(_ message: String) {
+    if let runtime = current {
+      runtime.warn(message)
+    } else if let console = Console.active ?? Console.streaming {
+      console.writeLine(message, kind: .swiftUIWarning)
+    } else {
+      print(message)
+    }
   }
 
   /// The warning SwiftUI prints when `State` is used by a view that is not installed.
   static func warnOutsideView() {
-    let message =
+    warnFromAnywhere(
       "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
-    if let runtime = current { runtime.warn(message) } else { print(message) }
+    )
   }
 
   /// Takes the output printed since the last call.

@@ -75,7 +75,11 @@ enum DynamicPropertyBinder {
     return Mirror(reflecting: host(of: value)).children.compactMap { child in
       guard child.value is DynamicProperty else { return nil }
       let start = index
-      if child.value is InstallableProperty { index += 1 } else { forEachBuiltIn(in: child.value, index: &index) { _, _ in } }
+      if child.value is InstallableProperty {
+        index += 1
+      } else {
+        forEachBuiltIn(in: child.value, index: &index) { _, _ in }
+      }
       guard let label = child.label else { return nil }
       return Field(name: label, value: child.value, indices: start..<index)
     }

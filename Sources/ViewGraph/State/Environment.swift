@@ -58,7 +58,9 @@ final class EnvironmentLink {
 extension Environment: InstallableProperty {
   func install(on node: ViewNode, index: Int) {
     link.node = node
-    guard !(index < node.propertyStorage.count && node.propertyStorage[index] is EnvironmentValueStorage) else { return }
+    guard !(index < node.propertyStorage.count && node.propertyStorage[index] is EnvironmentValueStorage) else {
+      return
+    }
     node.setPropertyStorage(EnvironmentValueStorage(snapshot: snapshot, environment: node.environment), at: index)
   }
 

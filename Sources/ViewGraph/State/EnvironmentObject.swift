@@ -30,7 +30,9 @@ extension EnvironmentObject: InstallableProperty {
   func install(on node: ViewNode, index: Int) {
     link.node = node
     let storage: EnvironmentObjectStorage<ObjectType>
-    if index < node.propertyStorage.count, let existing = node.propertyStorage[index] as? EnvironmentObjectStorage<ObjectType> {
+    if index < node.propertyStorage.count,
+      let existing = node.propertyStorage[index] as? EnvironmentObjectStorage<ObjectType>
+    {
       storage = existing
     } else {
       storage = EnvironmentObjectStorage()

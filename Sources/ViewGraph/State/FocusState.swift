@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// Which field has keyboard focus. The engine has no keyboard: the value changes
 /// only when code sets it, and `.focused` records nothing; it is state like any other,
 /// so views that read it run again when it changes.
@@ -37,7 +39,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   }
 }
 
-
 extension FocusState: InstallableProperty {
   func install(on node: ViewNode, index: Int) { state.install(on: node, index: index) }
   func isSameInput(as other: Any) -> Bool { true }
@@ -56,10 +57,10 @@ extension View {
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { inertModifier() }
 
   /// Shows a badge on a tab or list row, recorded as `[badge: …]`.
-  public func badge(_ count: Int) -> some View { visualAttribute(count == 0 ? nil : "badge: \(count)") }
+  public func badge(_ count: Int) -> some View { visualAttribute(count == 0 ? nil : .badge("\(count)")) }
 
   /// Shows a text badge, recorded as `[badge: …]`.
-  public func badge(_ label: Text?) -> some View { visualAttribute(label.map { "badge: \($0.content)" }) }
+  public func badge(_ label: Text?) -> some View { visualAttribute(label.map { .badge($0.content) }) }
 
   /// Accepts swipe actions; swiping is not a transcript action.
   public func swipeActions<T: View>(
@@ -89,7 +90,9 @@ public struct PresentationDetent: Hashable, Sendable {
   /// A fixed height.
   public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
   /// A fraction of the screen.
-  public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(name: "fraction \(fraction)")
+  }
 }
 
 /// A horizontal edge.

@@ -16,7 +16,8 @@ final class ObjectSubscription {
     cancellable = object.objectWillChange.sink { _ in
       MainActor.assumeIsolated {
         if runtime.bodyEvaluationDepth > 0 {
-          runtime.warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+          runtime.warn(
+            "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
         }
         guard let node = weakNode else { return }
         node.changedProperties.insert(property)

@@ -31,14 +31,15 @@ final class StateObjectLink<ObjectType: ObservableObject> {
     if let storage { return storage.object }
     let message =
       "Accessing StateObject's object without being installed on a View. This will create a new instance each time."
-    if let runtime = ViewRuntime.current { runtime.warn(message) } else { print(message) }
+    ViewRuntime.warnFromAnywhere(message)
     return thunk()
   }
 }
 
 extension StateObject: InstallableProperty {
   func install(on node: ViewNode, index: Int) {
-    if index < node.propertyStorage.count, let storage = node.propertyStorage[index] as? StateObjectStorage<ObjectType> {
+    if index < node.propertyStorage.count, let storage = node.propertyStorage[index] as? StateObjectStorage<ObjectType>
+    {
       link.storage = storage
       return
     }
@@ -75,7 +76,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     let object: ObjectType
 
     /// A binding to one property of the object.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
       Binding(location: ObjectLocation(object: object, keyPath: keyPath))
     }
   }

@@ -71,7 +71,7 @@ public struct ActionSheet {
 
 /// An `Alert` or `ActionSheet` value on screen.
 struct LegacyAlertView: View {
-  let kind: String
+  let kind: ScreenElementKind
   let title: Text
   let message: Text?
   let buttons: [Alert.Button]
@@ -132,9 +132,9 @@ extension View {
 }
 
 extension Alert {
-  var view: LegacyAlertView { LegacyAlertView(kind: "Alert", title: title, message: message, buttons: buttons) }
+  var view: LegacyAlertView { LegacyAlertView(kind: .alert, title: title, message: message, buttons: buttons) }
 }
 
 extension ActionSheet {
-  var view: LegacyAlertView { LegacyAlertView(kind: "ActionSheet", title: title, message: message, buttons: buttons) }
+  var view: LegacyAlertView { LegacyAlertView(kind: .actionSheet, title: title, message: message, buttons: buttons) }
 }

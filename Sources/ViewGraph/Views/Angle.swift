@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioWire
 
 /// A geometric angle, stored in radians: `.degrees(90)`, `Angle(radians: .pi)`.
 public struct Angle: Hashable, Comparable, Sendable {
@@ -49,7 +50,8 @@ extension Angle: Animatable {
   }
 }
 
-extension Angle: ScreenDescribable {
-  /// `90°`, `-45.5°`.
-  var screenDescription: String { AttributeFormat.number((degrees * 1e9).rounded() / 1e9) + "°" }
+extension Angle {
+  /// The degrees as the dump shows them, rounded past the noise of a conversion from
+  /// radians: `90` (printed `90°`), `-45.5`.
+  var screenDegrees: ScreenNumber { ScreenNumber((degrees * 1e9).rounded() / 1e9) }
 }

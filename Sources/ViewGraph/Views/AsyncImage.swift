@@ -39,7 +39,7 @@ extension AsyncImage: PrimitiveView {
   func children() -> [ChildView] { [ChildView(key: .content, view: shown)] }
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "AsyncImage", label: url?.absoluteString ?? "", children: children)]
+    [ScreenElement(kind: .asyncImage, label: url?.absoluteString ?? "", children: children)]
   }
 }
 

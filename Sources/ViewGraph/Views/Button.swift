@@ -32,7 +32,7 @@ extension Button: PrimitiveView, ControlView {
   func children() -> [ChildView] { [ChildView(key: .content, view: label)] }
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "Button", label: ScreenElement.title(of: children))]
+    [ScreenElement(kind: .button, label: ScreenElement.title(of: children))]
   }
 
   var controlKind: ControlKind { .button(action) }

@@ -25,7 +25,7 @@ public struct Canvas<Symbols: View>: View {
 }
 
 extension Canvas: PrimitiveView {
-  func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] { [ScreenElement(kind: "Canvas")] }
+  func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] { [ScreenElement(kind: .canvas)] }
 }
 
 /// What a `Canvas` renderer draws into (never called in the engine).
@@ -39,7 +39,7 @@ public struct GraphicsContext {
   public struct Shading: Sendable {
     let name: String
     /// A colour.
-    public static func color(_ color: Color) -> Shading { Shading(name: color.screenDescription) }
+    public static func color(_ color: Color) -> Shading { Shading(name: color.value.description) }
     /// A linear gradient.
     public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
       Shading(name: "linearGradient")

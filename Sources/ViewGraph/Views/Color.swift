@@ -4,92 +4,92 @@ import ScenarioWire
 /// fills its space. Shown in the screen dump as `Color red`; its `description` is
 /// the name SwiftUI prints (`red`; `#FF000080` for a colour made of components).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-  /// The colour's name as the dump and `description` spell it.
-  let name: String
+  /// The colour as the screen records it.
+  let value: ScreenColor
 
-  init(name: String) { self.name = name }
+  init(_ value: ScreenColor) { self.value = value }
 
   /// The colour's name, as `print(Color.red)` shows it.
-  public var description: String { name }
+  public var description: String { value.description }
+
+  /// Colours are equal when SwiftUI spells them alike (`Color("red") == .red`).
+  public static func == (lhs: Color, rhs: Color) -> Bool { lhs.description == rhs.description }
+
+  /// Hashes the colour's spelling, as equality compares it.
+  public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
   // MARK: - Standard colours
 
   /// Red.
-  public static let red = Color(name: "red")
+  public static let red = Color(.named(.red))
   /// Orange.
-  public static let orange = Color(name: "orange")
+  public static let orange = Color(.named(.orange))
   /// Yellow.
-  public static let yellow = Color(name: "yellow")
+  public static let yellow = Color(.named(.yellow))
   /// Green.
-  public static let green = Color(name: "green")
+  public static let green = Color(.named(.green))
   /// Mint.
-  public static let mint = Color(name: "mint")
+  public static let mint = Color(.named(.mint))
   /// Teal.
-  public static let teal = Color(name: "teal")
+  public static let teal = Color(.named(.teal))
   /// Cyan.
-  public static let cyan = Color(name: "cyan")
+  public static let cyan = Color(.named(.cyan))
   /// Blue.
-  public static let blue = Color(name: "blue")
+  public static let blue = Color(.named(.blue))
   /// Indigo.
-  public static let indigo = Color(name: "indigo")
+  public static let indigo = Color(.named(.indigo))
   /// Purple.
-  public static let purple = Color(name: "purple")
+  public static let purple = Color(.named(.purple))
   /// Pink.
-  public static let pink = Color(name: "pink")
+  public static let pink = Color(.named(.pink))
   /// Brown.
-  public static let brown = Color(name: "brown")
+  public static let brown = Color(.named(.brown))
   /// Gray.
-  public static let gray = Color(name: "gray")
+  public static let gray = Color(.named(.gray))
   /// Black.
-  public static let black = Color(name: "black")
+  public static let black = Color(.named(.black))
   /// White.
-  public static let white = Color(name: "white")
+  public static let white = Color(.named(.white))
   /// Transparent.
-  public static let clear = Color(name: "clear")
+  public static let clear = Color(.named(.clear))
   /// The primary content colour (black in light mode).
-  public static let primary = Color(name: "primary")
+  public static let primary = Color(.named(.primary))
   /// The secondary content colour.
-  public static let secondary = Color(name: "secondary")
+  public static let secondary = Color(.named(.secondary))
   /// The app's accent colour.
-  public static let accentColor = Color(name: "accentColor")
+  public static let accentColor = Color(.named(.accentColor))
 
   // MARK: - Constructed colours
 
   /// A colour from red, green and blue components between 0 and 1.
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    name = Self.hex([red, green, blue, opacity])
+    value = .components(
+      red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue), opacity: Self.byte(opacity))
   }
 
   /// A grey from a white level between 0 and 1.
   public init(white: Double, opacity: Double = 1) {
-    name = Self.hex([white, white, white, opacity])
+    value = .components(
+      red: Self.byte(white), green: Self.byte(white), blue: Self.byte(white), opacity: Self.byte(opacity))
   }
 
   /// A colour from an asset catalog, shown by its name.
   public init(_ name: String, bundle: Bundle? = nil) {
-    self.name = name
+    value = .asset(name)
   }
 
   /// This colour with an opacity: shown as `50% red`.
   public func opacity(_ opacity: Double) -> Color {
-    Color(name: "\(AttributeFormat.number(opacity * 100))% \(name)")
+    Color(.withOpacity(percent: ScreenNumber(opacity * 100), value))
   }
 
-  /// `#RRGGBBAA`, the spelling SwiftUI prints for a colour made of components.
-  private static func hex(_ components: [Double]) -> String {
-    "#" + components.map { component in
-      let byte = Int((min(max(component, 0), 1) * 255).rounded())
-      let digits = String(byte, radix: 16, uppercase: true)
-      return digits.count == 1 ? "0" + digits : digits
-    }.joined()
+  /// A component between 0 and 1 as a byte, as SwiftUI prints it in `#RRGGBBAA`.
+  private static func byte(_ component: Double) -> UInt8 {
+    UInt8((min(max(component, 0), 1) * 255).rounded())
   }
 }
 
 extension Color: ShapeStyle {}
-
-extension Color: ScreenDescribable {
-  var screenDescription: String { name }
-}
 
 extension Color: View {
   public typealias Body = Never
@@ -97,6 +97,6 @@ extension Color: View {
 
 extension Color: PrimitiveView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "Color", label: name)]
+    [ScreenElement(kind: .color, label: value.description, color: value)]
   }
 }

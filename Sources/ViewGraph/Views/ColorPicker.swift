@@ -36,10 +36,10 @@ extension ColorPicker: PrimitiveView, ControlView {
   }
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [
+    let color = node.storedBoundValue(as: Color.self)?.value
+    return [
       ScreenElement(
-        kind: "ColorPicker", label: ScreenElement.title(of: children),
-        value: node.storedBoundValue(as: Color.self)?.screenDescription)
+        kind: .colorPicker, label: ScreenElement.title(of: children), value: color?.description, color: color)
     ]
   }
 

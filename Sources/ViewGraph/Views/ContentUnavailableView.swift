@@ -70,6 +70,6 @@ extension ContentUnavailableView: PrimitiveView {
   }
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "ContentUnavailableView", children: children)]
+    [ScreenElement(kind: .contentUnavailableView, children: children)]
   }
 }

@@ -30,11 +30,11 @@ extension ScreenElement {
   /// The title a control's label shows: its texts joined by spaces, or its image
   /// names when it shows no text.
   static func title(of elements: [ScreenElement]) -> String {
-    let texts = collect(elements, kind: "Text")
-    return (texts.isEmpty ? collect(elements, kind: "Image") : texts).joined(separator: " ")
+    let texts = collect(elements, kind: .text)
+    return (texts.isEmpty ? collect(elements, kind: .image) : texts).joined(separator: " ")
   }
 
-  private static func collect(_ elements: [ScreenElement], kind: String) -> [String] {
+  private static func collect(_ elements: [ScreenElement], kind: ScreenElementKind) -> [String] {
     elements.flatMap { element in
       (element.kind == kind ? [element.label ?? ""] : []) + collect(element.children, kind: kind)
     }

@@ -107,7 +107,7 @@ extension DatePicker: PrimitiveView, ControlView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     let title = ScreenElement.title(of: children)
     let shown = node.storedBoundValue(as: Date.self).map(components.format)
-    return [ScreenElement(kind: "DatePicker", label: title, value: shown)]
+    return [ScreenElement(kind: .datePicker, label: title, value: shown)]
   }
 
   var controlKind: ControlKind { .displayOnly }

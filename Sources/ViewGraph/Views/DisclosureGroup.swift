@@ -75,7 +75,7 @@ extension DisclosureControl: PrimitiveView, ControlView {
     let title = runtime.title(ofChild: Self.labelKey, of: node)
     return [
       ScreenElement(
-        kind: "DisclosureGroup", label: title, attributes: content == nil ? [] : ["expanded"],
+        kind: .disclosureGroup, label: title, attributes: content == nil ? [] : [.expanded],
         children: runtime.screenElements(ofChild: .content, of: node))
     ]
   }

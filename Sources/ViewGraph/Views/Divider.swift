@@ -9,6 +9,6 @@ public struct Divider: View, Equatable {
 
 extension Divider: PrimitiveView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "Divider")]
+    [ScreenElement(kind: .divider)]
   }
 }

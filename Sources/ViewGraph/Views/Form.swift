@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// A container of controls for data entry: shown as `Form` with its content below.
 public struct Form<Content: View>: View {
   let content: Content
@@ -7,6 +9,6 @@ public struct Form<Content: View>: View {
 }
 
 extension Form: PrimitiveView, ContainerView {
-  var containerName: String { "Form" }
+  var containerKind: ScreenElementKind { .form }
   var containedView: any View { content }
 }

@@ -40,7 +40,7 @@ extension Gauge: PrimitiveView {
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     let title = ScreenElement.title(of: children)
-    return [ScreenElement(kind: "Gauge", label: title.isEmpty ? nil : title, value: AttributeFormat.number(fraction))]
+    return [ScreenElement(kind: .gauge, label: title.isEmpty ? nil : title, value: ScreenNumber(fraction).description)]
   }
 }
 

@@ -29,27 +29,27 @@ public struct Gradient: Hashable, Sendable {
     stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) }
   }
 
-  /// The colours, as the dump spells them: `purple blue`.
-  var colorNames: String { stops.map(\.color.screenDescription).joined(separator: " ") }
+  /// The stops as the screen records them.
+  var screenStops: [ScreenGradient.Stop] { stops.map { ScreenGradient.Stop($0.color.value, at: ScreenNumber($0.location)) } }
 }
 
 extension Gradient: ShapeStyle {}
 
-extension Gradient: ScreenDescribable {
-  var screenDescription: String { "Gradient \(colorNames)" }
+extension Gradient: ScreenStyleConvertible {
+  var screenStyle: ScreenStyle { .gradient(ScreenGradient(.gradient, stops: screenStops)) }
 }
 
 /// A gradient made from one colour, as `Color.gradient` returns it (iOS 16): shown as
 /// `blue gradient`.
 public struct AnyGradient: ShapeStyle, Hashable, Sendable {
-  let base: String
+  let colors: [ScreenColor]
 
   /// A gradient from a gradient value.
-  public init(_ gradient: Gradient) { base = gradient.colorNames }
+  public init(_ gradient: Gradient) { colors = gradient.stops.map(\.color.value) }
 }
 
-extension AnyGradient: ScreenDescribable {
-  var screenDescription: String { "\(base) gradient" }
+extension AnyGradient: ScreenStyleConvertible {
+  var screenStyle: ScreenStyle { .colorGradient(colors) }
 }
 
 extension Color {
@@ -59,22 +59,24 @@ extension Color {
 
 /// A gradient style, named in the attributes of what it fills by its kind and its
 /// colours (`[fill: LinearGradient pink purple]`).
-protocol GradientStyle: ScreenDescribable {
-  /// The dump's kind: `LinearGradient`, `RadialGradient`, …
-  static var kindName: String { get }
-  var gradient: Gradient { get }
+protocol GradientStyle: ScreenStyleConvertible {
+  /// The gradient as the screen records it: its kind, stops and direction.
+  var screenGradient: ScreenGradient { get }
 }
 
 extension GradientStyle {
-  var screenDescription: String { "\(Self.kindName) \(gradient.colorNames)" }
+  var screenStyle: ScreenStyle { .gradient(screenGradient) }
 }
 
 /// A gradient shown as a view: its kind with its colours
 /// (`LinearGradient [colors: purple blue]`).
-protocol GradientView: GradientStyle, PrimitiveView {}
+protocol GradientView: GradientStyle, PrimitiveView {
+  /// The element kind: `LinearGradient`, `RadialGradient`, …
+  static var kind: ScreenElementKind { get }
+}
 
 extension GradientView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: Self.kindName, attributes: ["colors: \(gradient.colorNames)"])]
+    [ScreenElement(kind: Self.kind, attributes: [.gradient(screenGradient)])]
   }
 }

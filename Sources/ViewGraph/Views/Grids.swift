@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// A column or row description for lazy grids (layout is not modelled).
 public struct GridItem: Sendable {
   /// How an item is sized.
@@ -70,18 +72,18 @@ public struct GridRow<Content: View>: View {
 }
 
 extension LazyVGrid: PrimitiveView, ContainerView {
-  var containerName: String { "LazyVGrid" }
+  var containerKind: ScreenElementKind { .lazyVGrid }
   var containedView: any View { content }
 }
 extension LazyHGrid: PrimitiveView, ContainerView {
-  var containerName: String { "LazyHGrid" }
+  var containerKind: ScreenElementKind { .lazyHGrid }
   var containedView: any View { content }
 }
 extension Grid: PrimitiveView, ContainerView {
-  var containerName: String { "Grid" }
+  var containerKind: ScreenElementKind { .grid }
   var containedView: any View { content }
 }
 extension GridRow: PrimitiveView, ContainerView {
-  var containerName: String { "GridRow" }
+  var containerKind: ScreenElementKind { .gridRow }
   var containedView: any View { content }
 }

@@ -43,7 +43,7 @@ extension GroupBox: PrimitiveView {
     let title = runtime.title(ofChild: Self.labelKey, of: node)
     return [
       ScreenElement(
-        kind: "GroupBox", label: title.isEmpty ? nil : title, children: runtime.screenElements(ofChild: .content, of: node))
+        kind: .groupBox, label: title.isEmpty ? nil : title, children: runtime.screenElements(ofChild: .content, of: node))
     ]
   }
 }

@@ -50,7 +50,7 @@ public struct Image: View, Equatable {
 
 extension Image: PrimitiveView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "Image", label: name)]
+    [ScreenElement(kind: .image, label: name)]
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioWire
 
 /// A shape that can be inset by an amount, so that a border can be drawn inside it:
 /// `strokeBorder(_:lineWidth:)` (recorded as `[strokeBorder: blue]`).
@@ -14,19 +15,19 @@ extension InsettableShape {
   public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, lineWidth: CGFloat = 1, antialiased: Bool = true)
     -> some View
   {
-    visualAttribute("strokeBorder: \(AttributeFormat.style(content))")
+    visualAttribute(.strokeBorder(AttributeFormat.style(content)))
   }
 
   /// Draws a border with a stroke style inside this shape: `[strokeBorder: blue]`.
   public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, style: StrokeStyle, antialiased: Bool = true)
     -> some View
   {
-    visualAttribute("strokeBorder: \(AttributeFormat.style(content))")
+    visualAttribute(.strokeBorder(AttributeFormat.style(content)))
   }
 
   /// The border inside this shape, as a shape: `[strokeBorder]`.
   public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some Shape {
-    _DescribedShape(base: self, attribute: "strokeBorder")
+    _DescribedShape(base: self, attribute: .strokeBorder(nil))
   }
 }
 
@@ -43,8 +44,8 @@ public struct _InsetShape<Base: Shape>: InsettableShape, ShapeDescribing {
     _InsetShape(base: base, amount: self.amount + amount)
   }
 
-  var shapeName: String { ShapeDescription(base).name }
-  var shapeAttributes: [String] { ShapeDescription(base).attributes + ["inset: \(AttributeFormat.number(amount))"] }
+  var baseShape: ScreenShape { ShapeDescription(base).shape }
+  var shapeAttributes: [ScreenAttribute] { ShapeDescription(base).attributes + [.inset(ScreenNumber(amount))] }
 }
 
 extension Circle: InsettableShape {

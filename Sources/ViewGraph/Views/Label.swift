@@ -54,6 +54,6 @@ extension Label: PrimitiveView {
   }
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "Label", children: children)]
+    [ScreenElement(kind: .label, children: children)]
   }
 }

@@ -50,9 +50,9 @@ extension LabeledContent: PrimitiveView {
     let runtime = node.runtime
     let title = runtime.title(ofChild: Self.labelKey, of: node)
     let shown = runtime.screenElements(ofChild: .content, of: node)
-    if shown.count == 1, shown[0].kind == "Text", shown[0].children.isEmpty {
-      return [ScreenElement(kind: "LabeledContent", label: title, value: shown[0].label)]
+    if shown.count == 1, shown[0].kind == .text, shown[0].children.isEmpty {
+      return [ScreenElement(kind: .labeledContent, label: title, value: shown[0].label)]
     }
-    return [ScreenElement(kind: "LabeledContent", label: title, children: shown)]
+    return [ScreenElement(kind: .labeledContent, label: title, children: shown)]
   }
 }

@@ -82,15 +82,17 @@ public struct ProposedViewSize: Hashable, Sendable {
   }
 }
 
-/// Views arranged by a layout, shown as the layout's name.
+/// Views arranged by a layout, shown as the layout's name. One type for every layout,
+/// so that changing the layout keeps the subviews.
 struct _LayoutContainer<Content: View>: View {
-  let name: String
+  let name: LayoutName
   let content: Content
   typealias Body = Never
 }
 
 extension _LayoutContainer: PrimitiveView, ContainerView {
-  var containerName: String { name }
+  var containerKind: ScreenElementKind { name.kind }
+  var containerTypeName: String? { name.typeName }
   var containedView: any View { content }
 }
 
@@ -132,7 +134,7 @@ public struct ZStackLayout: Layout {
 
 /// A layout whose type is erased: changing the layout inside keeps the subviews.
 public struct AnyLayout: Layout {
-  let name: String
+  let name: LayoutName
   /// Erases a layout's type.
   public init<L: Layout>(_ layout: L) { name = LayoutNames.name(of: layout) }
   /// Not called: layout is not modelled.
@@ -143,15 +145,21 @@ public struct AnyLayout: Layout {
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
 
-/// How the dump names a layout.
+/// How the dump names a layout: the stack a built-in layout is, or a custom layout
+/// by its type's name.
+struct LayoutName: Hashable, Sendable {
+  let kind: ScreenElementKind
+  let typeName: String?
+}
+
 enum LayoutNames {
-  static func name(of layout: Any) -> String {
+  static func name(of layout: Any) -> LayoutName {
     switch layout {
-    case is HStackLayout: "HStack"
-    case is VStackLayout: "VStack"
-    case is ZStackLayout: "ZStack"
+    case is HStackLayout: LayoutName(kind: .hStack, typeName: nil)
+    case is VStackLayout: LayoutName(kind: .vStack, typeName: nil)
+    case is ZStackLayout: LayoutName(kind: .zStack, typeName: nil)
     case let erased as AnyLayout: erased.name
-    default: String(describing: type(of: layout))
+    default: LayoutName(kind: .customLayout, typeName: String(describing: type(of: layout)))
     }
   }
 }

@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// A vertical stack that creates its views lazily in SwiftUI. Without scrolling
 /// there is nothing to be lazy about: it behaves and shows like a `VStack`, as
 /// `LazyVStack`.
@@ -27,12 +29,12 @@ public struct LazyHStack<Content: View>: View {
 }
 
 extension LazyVStack: PrimitiveView, ContainerView {
-  var containerName: String { "LazyVStack" }
+  var containerKind: ScreenElementKind { .lazyVStack }
   var containedView: any View { content }
 }
 
 extension LazyHStack: PrimitiveView, ContainerView {
-  var containerName: String { "LazyHStack" }
+  var containerKind: ScreenElementKind { .lazyHStack }
   var containedView: any View { content }
 }
 

@@ -29,7 +29,15 @@ public struct LinearGradient: ShapeStyle, View, Hashable, Sendable {
 }
 
 extension LinearGradient: GradientView {
-  static var kindName: String { "LinearGradient" }
+  static var kind: ScreenElementKind { .linearGradient }
+  var screenGradient: ScreenGradient {
+    ScreenGradient(.linear, stops: gradient.screenStops, startPoint: startPoint.screenPoint, endPoint: endPoint.screenPoint)
+  }
+}
+
+extension UnitPoint {
+  /// The point as the screen records it.
+  var screenPoint: ScreenGradient.UnitPoint { ScreenGradient.UnitPoint(x: ScreenNumber(x), y: ScreenNumber(y)) }
 }
 
 extension ShapeStyle where Self == LinearGradient {

@@ -44,7 +44,7 @@ struct LinkControl<Label: View>: View {
 extension LinkControl: PrimitiveView, ControlView {
   func children() -> [ChildView] { [ChildView(key: .content, view: label)] }
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "Link", label: ScreenElement.title(of: children))]
+    [ScreenElement(kind: .link, label: ScreenElement.title(of: children))]
   }
   var controlKind: ControlKind { .button(open) }
 }

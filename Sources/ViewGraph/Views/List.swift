@@ -90,6 +90,6 @@ extension List {
 }
 
 extension List: PrimitiveView, ContainerView {
-  var containerName: String { "List" }
+  var containerKind: ScreenElementKind { .list }
   var containedView: any View { content }
 }

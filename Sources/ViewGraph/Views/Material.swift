@@ -1,24 +1,26 @@
+import ScenarioWire
+
 /// A translucent background material (iOS 15): `.background(.ultraThinMaterial)`,
 /// shown by its name (`[background: ultraThinMaterial]`).
 public struct Material: ShapeStyle, Hashable, Sendable {
-  let name: String
+  let name: ScreenStyle.Material
 
   /// The most translucent material.
-  public static let ultraThin = Material(name: "ultraThinMaterial")
+  public static let ultraThin = Material(name: .ultraThinMaterial)
   /// A thin material.
-  public static let thin = Material(name: "thinMaterial")
+  public static let thin = Material(name: .thinMaterial)
   /// The regular material.
-  public static let regular = Material(name: "regularMaterial")
+  public static let regular = Material(name: .regularMaterial)
   /// A thick material.
-  public static let thick = Material(name: "thickMaterial")
+  public static let thick = Material(name: .thickMaterial)
   /// The most opaque material.
-  public static let ultraThick = Material(name: "ultraThickMaterial")
+  public static let ultraThick = Material(name: .ultraThickMaterial)
   /// The material of bars.
-  public static let bar = Material(name: "bar")
+  public static let bar = Material(name: .bar)
 }
 
-extension Material: ScreenDescribable {
-  var screenDescription: String { name }
+extension Material: ScreenStyleConvertible {
+  var screenStyle: ScreenStyle { .material(name) }
 }
 
 extension ShapeStyle where Self == Material {
@@ -38,15 +40,15 @@ extension ShapeStyle where Self == Material {
 
 /// The hierarchical levels of the foreground style beyond `primary` and `secondary`.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
-  let name: String
+  let level: ScreenStyle.Level
   /// The third level.
-  public static let tertiary = HierarchicalShapeStyle(name: "tertiary")
+  public static let tertiary = HierarchicalShapeStyle(level: .tertiary)
   /// The fourth level.
-  public static let quaternary = HierarchicalShapeStyle(name: "quaternary")
+  public static let quaternary = HierarchicalShapeStyle(level: .quaternary)
 }
 
-extension HierarchicalShapeStyle: ScreenDescribable {
-  var screenDescription: String { name }
+extension HierarchicalShapeStyle: ScreenStyleConvertible {
+  var screenStyle: ScreenStyle { .hierarchical(level) }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {

@@ -72,7 +72,7 @@ extension MenuControl: PrimitiveView, ControlView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     let runtime = node.runtime
     let title = runtime.title(ofChild: Self.labelKey, of: node)
-    return [ScreenElement(kind: "Menu", label: title, children: runtime.screenElements(ofChild: .content, of: node))]
+    return [ScreenElement(kind: .menu, label: title, children: runtime.screenElements(ofChild: .content, of: node))]
   }
 
   var controlKind: ControlKind {

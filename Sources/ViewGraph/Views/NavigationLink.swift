@@ -64,7 +64,7 @@ extension NavigationLink: PrimitiveView, ControlView {
   func children() -> [ChildView] { [ChildView(key: .content, view: label)] }
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "NavigationLink", label: ScreenElement.title(of: children))]
+    [ScreenElement(kind: .navigationLink, label: ScreenElement.title(of: children))]
   }
 
   var controlKind: ControlKind { .displayOnly }

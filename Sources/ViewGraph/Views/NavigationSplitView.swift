@@ -52,7 +52,7 @@ extension NavigationSplitView: PrimitiveView {
   }
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "NavigationSplitView", children: children)]
+    [ScreenElement(kind: .navigationSplitView, children: children)]
   }
 }
 

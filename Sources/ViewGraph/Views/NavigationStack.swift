@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// A navigation container. Pushing destinations is not modelled, so it shows only
 /// its root. It is shown as a `NavigationStack` element rather than left out, so a
 /// reader of a dump sees where the navigation bar (and `[navigationTitle: …]`) is.
@@ -14,7 +16,9 @@ extension NavigationStack where Data == NavigationPath {
   public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.root = root() }
 }
 
-extension NavigationStack where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+extension NavigationStack
+where
+  Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
   Data.Element: Hashable
 {
   /// Creates a navigation stack bound to a path of values (pushing is not modelled).
@@ -22,7 +26,7 @@ extension NavigationStack where Data: MutableCollection & RandomAccessCollection
 }
 
 extension NavigationStack: PrimitiveView, ContainerView {
-  var containerName: String { "NavigationStack" }
+  var containerKind: ScreenElementKind { .navigationStack }
   var containedView: any View { root }
 }
 
@@ -35,7 +39,7 @@ public struct NavigationView<Content: View>: View {
 }
 
 extension NavigationView: PrimitiveView, ContainerView {
-  var containerName: String { "NavigationView" }
+  var containerKind: ScreenElementKind { .navigationView }
   var containedView: any View { content }
 }
 

@@ -63,7 +63,7 @@ extension Picker: PrimitiveView, ControlView {
     {
       shown = ScreenElement.title(of: runtime.screenElements(of: option))
     }
-    return [ScreenElement(kind: "Picker", label: title, value: shown)]
+    return [ScreenElement(kind: .picker, label: title, value: shown)]
   }
 
   var controlKind: ControlKind { .displayOnly }

@@ -65,7 +65,7 @@ extension ProgressView: PrimitiveView {
     let title = ScreenElement.title(of: children)
     return [
       ScreenElement(
-        kind: "ProgressView", label: title.isEmpty ? nil : title, value: fraction.map { AttributeFormat.number($0) })
+        kind: .progressView, label: title.isEmpty ? nil : title, value: fraction.map { ScreenNumber($0).description })
     ]
   }
 }

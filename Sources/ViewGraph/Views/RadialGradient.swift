@@ -30,7 +30,8 @@ public struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
 }
 
 extension RadialGradient: GradientView {
-  static var kindName: String { "RadialGradient" }
+  static var kind: ScreenElementKind { .radialGradient }
+  var screenGradient: ScreenGradient { ScreenGradient(.radial, stops: gradient.screenStops) }
 }
 
 extension ShapeStyle where Self == RadialGradient {
@@ -89,7 +90,8 @@ public struct AngularGradient: ShapeStyle, View, Hashable, Sendable {
 }
 
 extension AngularGradient: GradientView {
-  static var kindName: String { "AngularGradient" }
+  static var kind: ScreenElementKind { .angularGradient }
+  var screenGradient: ScreenGradient { ScreenGradient(.angular, stops: gradient.screenStops) }
 }
 
 extension ShapeStyle where Self == AngularGradient {
@@ -129,5 +131,6 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable, Sendable {
 }
 
 extension EllipticalGradient: GradientView {
-  static var kindName: String { "EllipticalGradient" }
+  static var kind: ScreenElementKind { .ellipticalGradient }
+  var screenGradient: ScreenGradient { ScreenGradient(.elliptical, stops: gradient.screenStops) }
 }

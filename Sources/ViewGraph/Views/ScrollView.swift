@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// A scrollable region. Scrolling is not modelled: all content is on screen, shown
 /// under a `ScrollView` element.
 public struct ScrollView<Content: View>: View {
@@ -13,6 +15,6 @@ public struct ScrollView<Content: View>: View {
 }
 
 extension ScrollView: PrimitiveView, ContainerView {
-  var containerName: String { "ScrollView" }
+  var containerKind: ScreenElementKind { .scrollView }
   var containedView: any View { content }
 }

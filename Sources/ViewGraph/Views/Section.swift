@@ -104,9 +104,9 @@ extension Section: PrimitiveView {
     let rows = node.runtime.screenElements(ofChild: .content, of: node)
     let footer = node.runtime.screenElements(ofChild: Self.footerKey, of: node)
     var shown = rows
-    if !footer.isEmpty { shown.append(ScreenElement(kind: "Footer", label: ScreenElement.title(of: footer))) }
+    if !footer.isEmpty { shown.append(ScreenElement(kind: .footer, label: ScreenElement.title(of: footer))) }
     return [
-      ScreenElement(kind: "Section", label: header.isEmpty ? nil : ScreenElement.title(of: header), children: shown)
+      ScreenElement(kind: .section, label: header.isEmpty ? nil : ScreenElement.title(of: header), children: shown)
     ]
   }
 }

@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// A field for secrets: behaves like `TextField` (rule 6.1) and is shown as
 /// `SecureField "Password" = "hunter2"` (the dump shows the text; a reader of a
 /// transcript is not an onlooker).
@@ -57,6 +59,6 @@ extension SecureField where Label == Text {
 }
 
 extension SecureField: PrimitiveView, ControlView, TextEntryView {
-  static var kindName: String { "SecureField" }
+  static var kind: ScreenElementKind { .secureField }
   var labelView: any View { label }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioWire
 
 // Shape modifiers that return shapes, as SwiftUI's do, so that they chain
 // (`Circle().trim(from: 0, to: 0.5).stroke(…)`). Each shows as its base shape with
@@ -7,8 +8,7 @@ import Foundation
 extension Shape {
   /// The part of this shape's outline between two fractions: `[trim: 0 to 0.5]`.
   public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
-    _DescribedShape(
-      base: self, attribute: "trim: \(AttributeFormat.number(startFraction)) to \(AttributeFormat.number(endFraction))")
+    _DescribedShape(base: self, attribute: .trim(from: ScreenNumber(startFraction), to: ScreenNumber(endFraction)))
   }
 
   /// This shape rotated: `[rotation: 45°]`.
@@ -40,23 +40,23 @@ extension Shape {
   }
 
   /// This shape's outline as a shape, with a stroke style: `[stroke]`.
-  public func stroke(style: StrokeStyle) -> some Shape { _DescribedShape(base: self, attribute: "stroke") }
+  public func stroke(style: StrokeStyle) -> some Shape { _DescribedShape(base: self, attribute: .strokedShape(lineWidth: nil)) }
 
   /// This shape's outline as a shape: `[stroke]`, or `[stroke: lineWidth 4]`.
   public func stroke(lineWidth: CGFloat = 1) -> some Shape {
-    _DescribedShape(base: self, attribute: lineWidth == 1 ? "stroke" : "stroke: lineWidth \(AttributeFormat.number(lineWidth))")
+    _DescribedShape(base: self, attribute: .strokedShape(lineWidth: lineWidth == 1 ? nil : ScreenNumber(lineWidth)))
   }
 }
 
 /// A shape with one more attribute in the dump; its outline is its base shape's.
 struct _DescribedShape<Base: Shape>: Shape, ShapeDescribing {
   let base: Base
-  let attribute: String
+  let attribute: ScreenAttribute
 
   nonisolated func path(in rect: CGRect) -> Path { base.path(in: rect) }
 
-  var shapeName: String { ShapeDescription(base).name }
-  var shapeAttributes: [String] { ShapeDescription(base).attributes + [attribute] }
+  var baseShape: ScreenShape { ShapeDescription(base).shape }
+  var shapeAttributes: [ScreenAttribute] { ShapeDescription(base).attributes + [attribute] }
 }
 
 /// A shape rotated about an anchor.
@@ -74,8 +74,8 @@ public struct RotatedShape<Content: Shape>: Shape, ShapeDescribing {
       CGAffineTransform(rotationAngle: CGFloat(angle.radians)).about(anchor, in: rect))
   }
 
-  var shapeName: String { ShapeDescription(shape).name }
-  var shapeAttributes: [String] { ShapeDescription(shape).attributes + ["rotation: \(angle.screenDescription)"] }
+  var baseShape: ScreenShape { ShapeDescription(shape).shape }
+  var shapeAttributes: [ScreenAttribute] { ShapeDescription(shape).attributes + [.rotation(degrees: angle.screenDegrees)] }
 }
 
 /// A shape moved by an offset.
@@ -90,10 +90,9 @@ public struct OffsetShape<Content: Shape>: Shape, ShapeDescribing {
     shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
   }
 
-  var shapeName: String { ShapeDescription(shape).name }
-  var shapeAttributes: [String] {
-    ShapeDescription(shape).attributes
-      + ["offset: x \(AttributeFormat.number(offset.width)) y \(AttributeFormat.number(offset.height))"]
+  var baseShape: ScreenShape { ShapeDescription(shape).shape }
+  var shapeAttributes: [ScreenAttribute] {
+    ShapeDescription(shape).attributes + [.offset(x: ScreenNumber(offset.width), y: ScreenNumber(offset.height))]
   }
 }
 
@@ -111,10 +110,9 @@ public struct ScaledShape<Content: Shape>: Shape, ShapeDescribing {
     shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
   }
 
-  var shapeName: String { ShapeDescription(shape).name }
-  var shapeAttributes: [String] {
-    ShapeDescription(shape).attributes
-      + ["scale: x \(AttributeFormat.number(scale.width)) y \(AttributeFormat.number(scale.height))"]
+  var baseShape: ScreenShape { ShapeDescription(shape).shape }
+  var shapeAttributes: [ScreenAttribute] {
+    ShapeDescription(shape).attributes + [.scale(x: ScreenNumber(scale.width), y: ScreenNumber(scale.height))]
   }
 }
 
@@ -128,8 +126,8 @@ public struct TransformedShape<Content: Shape>: Shape, ShapeDescribing {
   /// The transformed outline.
   public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
 
-  var shapeName: String { ShapeDescription(shape).name }
-  var shapeAttributes: [String] { ShapeDescription(shape).attributes + ["transform"] }
+  var baseShape: ScreenShape { ShapeDescription(shape).shape }
+  var shapeAttributes: [ScreenAttribute] { ShapeDescription(shape).attributes + [.transform] }
 }
 
 extension CGAffineTransform {

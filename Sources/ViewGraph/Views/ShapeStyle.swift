@@ -9,10 +9,6 @@ public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
   public init() {}
 }
 
-extension TintShapeStyle: ScreenDescribable {
-  var screenDescription: String { "tint" }
-}
-
 extension ShapeStyle where Self == TintShapeStyle {
   /// The current tint colour.
   public static var tint: TintShapeStyle { TintShapeStyle() }
@@ -22,39 +18,39 @@ extension ShapeStyle where Self == TintShapeStyle {
 /// read as they do in SwiftUI.
 extension ShapeStyle where Self == Color {
   /// Red.
-  public static var red: Color { Color(name: "red") }
+  public static var red: Color { Color(.named(.red)) }
   /// Orange.
-  public static var orange: Color { Color(name: "orange") }
+  public static var orange: Color { Color(.named(.orange)) }
   /// Yellow.
-  public static var yellow: Color { Color(name: "yellow") }
+  public static var yellow: Color { Color(.named(.yellow)) }
   /// Green.
-  public static var green: Color { Color(name: "green") }
+  public static var green: Color { Color(.named(.green)) }
   /// Mint.
-  public static var mint: Color { Color(name: "mint") }
+  public static var mint: Color { Color(.named(.mint)) }
   /// Teal.
-  public static var teal: Color { Color(name: "teal") }
+  public static var teal: Color { Color(.named(.teal)) }
   /// Cyan.
-  public static var cyan: Color { Color(name: "cyan") }
+  public static var cyan: Color { Color(.named(.cyan)) }
   /// Blue.
-  public static var blue: Color { Color(name: "blue") }
+  public static var blue: Color { Color(.named(.blue)) }
   /// Indigo.
-  public static var indigo: Color { Color(name: "indigo") }
+  public static var indigo: Color { Color(.named(.indigo)) }
   /// Purple.
-  public static var purple: Color { Color(name: "purple") }
+  public static var purple: Color { Color(.named(.purple)) }
   /// Pink.
-  public static var pink: Color { Color(name: "pink") }
+  public static var pink: Color { Color(.named(.pink)) }
   /// Brown.
-  public static var brown: Color { Color(name: "brown") }
+  public static var brown: Color { Color(.named(.brown)) }
   /// Gray.
-  public static var gray: Color { Color(name: "gray") }
+  public static var gray: Color { Color(.named(.gray)) }
   /// Black.
-  public static var black: Color { Color(name: "black") }
+  public static var black: Color { Color(.named(.black)) }
   /// White.
-  public static var white: Color { Color(name: "white") }
+  public static var white: Color { Color(.named(.white)) }
   /// Transparent.
-  public static var clear: Color { Color(name: "clear") }
+  public static var clear: Color { Color(.named(.clear)) }
   /// The primary content colour.
-  public static var primary: Color { Color(name: "primary") }
+  public static var primary: Color { Color(.named(.primary)) }
   /// The secondary content colour.
-  public static var secondary: Color { Color(name: "secondary") }
+  public static var secondary: Color { Color(.named(.secondary)) }
 }

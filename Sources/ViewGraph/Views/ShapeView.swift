@@ -24,7 +24,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 extension _ShapeView: PrimitiveView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     let description = ShapeDescription(shape)
-    return [ScreenElement(kind: description.name, attributes: description.attributes)]
+    return [
+      ScreenElement(kind: description.shape.kind, typeName: description.shape.typeName, attributes: description.attributes)
+    ]
   }
 }
 
@@ -35,8 +37,8 @@ public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
   public init() {}
 }
 
-extension ForegroundStyle: ScreenDescribable {
-  var screenDescription: String { "foreground" }
+extension ForegroundStyle: ScreenStyleConvertible {
+  var screenStyle: ScreenStyle { .foreground }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -44,23 +46,36 @@ extension ShapeStyle where Self == ForegroundStyle {
   public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-/// How the dump names a shape: its base shape's type name, with the shape modifiers
-/// (`trim`, `rotation`, `inset`, …) as attributes.
+/// How the dump names a shape: its base shape (SwiftUI's, or a custom one by its type
+/// name), with the shape modifiers (`trim`, `rotation`, `inset`, …) as attributes.
 struct ShapeDescription {
-  let name: String
-  let attributes: [String]
+  let shape: ScreenShape
+  let attributes: [ScreenAttribute]
 
   init<S: Shape>(_ shape: S) {
     if let described = shape as? ShapeDescribing {
-      (name, attributes) = (described.shapeName, described.shapeAttributes)
+      (self.shape, attributes) = (described.baseShape, described.shapeAttributes)
     } else {
-      (name, attributes) = (String(describing: S.self), [])
+      (self.shape, attributes) = (Self.screenShape(of: shape), [])
+    }
+  }
+
+  /// SwiftUI's shapes by their case, any other by its type's name.
+  private static func screenShape<S: Shape>(of shape: S) -> ScreenShape {
+    switch shape {
+    case is Rectangle: .rectangle
+    case is RoundedRectangle: .roundedRectangle
+    case is Circle: .circle
+    case is Capsule: .capsule
+    case is Ellipse: .ellipse
+    case is Path: .path
+    default: .custom(String(describing: S.self))
     }
   }
 }
 
 /// A shape modifier's result: it names its base shape and adds an attribute.
 protocol ShapeDescribing {
-  var shapeName: String { get }
-  var shapeAttributes: [String] { get }
+  var baseShape: ScreenShape { get }
+  var shapeAttributes: [ScreenAttribute] { get }
 }

@@ -17,18 +17,18 @@ extension Shape {
 
   /// Fills this shape with a style: `[fill: red]`.
   public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> some View {
-    visualAttribute("fill: \(AttributeFormat.style(content))")
+    visualAttribute(.fill(AttributeFormat.style(content)))
   }
 
   /// Outlines this shape with a style: `[stroke: blue]`.
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-    visualAttribute("stroke: \(AttributeFormat.style(content))")
+    visualAttribute(.stroke(AttributeFormat.style(content)))
   }
 
   /// Outlines this shape with a style and a stroke style (caps, joins, dashes):
   /// `[stroke: blue]`.
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-    visualAttribute("stroke: \(AttributeFormat.style(content))")
+    visualAttribute(.stroke(AttributeFormat.style(content)))
   }
 }
 
@@ -114,30 +114,33 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// Shapes show themselves by their type name.
 @MainActor
-protocol NamedShape: PrimitiveView {}
+protocol NamedShape: PrimitiveView {
+  /// The element the shape shows as: its type's name.
+  static var kind: ScreenElementKind { get }
+}
 
 extension NamedShape {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: String(describing: Self.self))]
+    [ScreenElement(kind: Self.kind)]
   }
 }
 
-extension Circle: NamedShape {}
-extension Rectangle: NamedShape {}
-extension RoundedRectangle: NamedShape {}
-extension Capsule: NamedShape {}
-extension Ellipse: NamedShape {}
+extension Circle: NamedShape { static var kind: ScreenElementKind { .circle } }
+extension Rectangle: NamedShape { static var kind: ScreenElementKind { .rectangle } }
+extension RoundedRectangle: NamedShape { static var kind: ScreenElementKind { .roundedRectangle } }
+extension Capsule: NamedShape { static var kind: ScreenElementKind { .capsule } }
+extension Ellipse: NamedShape { static var kind: ScreenElementKind { .ellipse } }
 
 extension View {
   /// Clips this view to a shape: `[clipShape: Circle]`.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-    visualAttribute("clipShape: \(ShapeDescription(shape).name)")
+    visualAttribute(.clipShape(ShapeDescription(shape).shape))
   }
 
   /// Fills the space behind this view with a style in a shape: `[background: red in Capsule]`.
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
     -> some View
   {
-    visualAttribute("background: \(AttributeFormat.style(style)) in \(ShapeDescription(shape).name)")
+    visualAttribute(.background(AttributeFormat.style(style), shape: ShapeDescription(shape).shape))
   }
 }

@@ -35,7 +35,7 @@ extension ShareLink where Label == ViewGraph.Label<Text, Image> {
 extension ShareLink: PrimitiveView, ControlView {
   func children() -> [ChildView] { [ChildView(key: .content, view: label)] }
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "ShareLink", label: ScreenElement.title(of: children))]
+    [ScreenElement(kind: .shareLink, label: ScreenElement.title(of: children))]
   }
   var controlKind: ControlKind { .displayOnly }
 }

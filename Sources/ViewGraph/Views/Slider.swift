@@ -68,7 +68,7 @@ extension Slider: PrimitiveView, ControlView {
     let title = ScreenElement.title(of: children)
     return [
       ScreenElement(
-        kind: "Slider", label: title.isEmpty ? nil : title, value: node.storedBoundValue(as: String.self))
+        kind: .slider, label: title.isEmpty ? nil : title, value: node.storedBoundValue(as: String.self))
     ]
   }
 

@@ -10,6 +10,6 @@ public struct Spacer: View, Equatable {
 
 extension Spacer: PrimitiveView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "Spacer")]
+    [ScreenElement(kind: .spacer)]
   }
 }

@@ -30,21 +30,33 @@ public struct ZStack<Content: View>: View {
   public typealias Body = Never
 }
 
-extension VStack: PrimitiveView, ContainerView { var containerName: String { "VStack" }; var containedView: any View { content } }
-extension HStack: PrimitiveView, ContainerView { var containerName: String { "HStack" }; var containedView: any View { content } }
-extension ZStack: PrimitiveView, ContainerView { var containerName: String { "ZStack" }; var containedView: any View { content } }
+extension VStack: PrimitiveView, ContainerView {
+  var containerKind: ScreenElementKind { .vStack }
+  var containedView: any View { content }
+}
+extension HStack: PrimitiveView, ContainerView {
+  var containerKind: ScreenElementKind { .hStack }
+  var containedView: any View { content }
+}
+extension ZStack: PrimitiveView, ContainerView {
+  var containerKind: ScreenElementKind { .zStack }
+  var containedView: any View { content }
+}
 
 /// A primitive that shows itself as one screen element holding its content's.
 @MainActor
 protocol ContainerView: PrimitiveView {
-  var containerName: String { get }
+  var containerKind: ScreenElementKind { get }
+  /// The type's name a custom layout shows by (``ScreenElement/typeName``).
+  var containerTypeName: String? { get }
   var containedView: any View { get }
 }
 
 extension ContainerView {
+  var containerTypeName: String? { nil }
   func children() -> [ChildView] { [ChildView(key: .content, view: containedView)] }
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: containerName, children: children)]
+    [ScreenElement(kind: containerKind, typeName: containerTypeName, children: children)]
   }
 }
 

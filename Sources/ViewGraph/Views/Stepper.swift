@@ -98,7 +98,8 @@ extension Stepper where Label == Text {
     _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement,
+    self.init(
+      label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement,
       onEditingChanged: onEditingChanged)
   }
 
@@ -108,7 +109,8 @@ extension Stepper where Label == Text {
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
+    self.init(
+      label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
       onEditingChanged: onEditingChanged)
   }
 }
@@ -123,7 +125,7 @@ extension Stepper: PrimitiveView, ControlView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     [
       ScreenElement(
-        kind: "Stepper", label: ScreenElement.title(of: children),
+        kind: .stepper, label: ScreenElement.title(of: children),
         value: node.storedBoundValue(as: String.self))
     ]
   }

@@ -120,7 +120,7 @@ extension TabView: PrimitiveView {
     guard let state = node.primitiveState as? TabViewState else { return [] }
     let runtime = node.runtime
     let shown = state.selectedKey.map { runtime.screenElements(ofChild: .explicit($0), of: node) } ?? []
-    return [ScreenElement(kind: "TabView", children: shown + runtime.screenElements(ofChild: .content, of: node))]
+    return [ScreenElement(kind: .tabView, children: shown + runtime.screenElements(ofChild: .content, of: node))]
   }
 }
 
@@ -133,7 +133,7 @@ struct TabBar: View {
 extension TabBar: PrimitiveView {
   func children() -> [ChildView] { items.map { ChildView(key: .explicit($0.key), view: $0) } }
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "TabBar", children: children)]
+    [ScreenElement(kind: .tabBar, children: children)]
   }
 }
 
@@ -149,7 +149,7 @@ struct TabBarItem: View {
 extension TabBarItem: PrimitiveView, ControlView {
   func children() -> [ChildView] { [ChildView(key: .content, view: label)] }
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "Tab", label: ScreenElement.title(of: children), attributes: isSelected ? ["selected"] : [])]
+    [ScreenElement(kind: .tab, label: ScreenElement.title(of: children), attributes: isSelected ? [.selected] : [])]
   }
   var controlKind: ControlKind { .button(select) }
 }

@@ -15,7 +15,8 @@ extension LocalizedStringKey.StringInterpolation {
 
 extension Text {
   /// Text showing a value formatted with a format style.
-  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
     self.init(verbatim: format.locale(TextFormatting.locale).format(input))
   }
 
@@ -46,7 +47,9 @@ enum TextFormatting {
   static let locale = Locale(identifier: "en_US")
   static let timeZone = TimeZone(identifier: "UTC")!
 
-  static func format(_ date: Date, date dateStyle: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
+  static func format(_ date: Date, date dateStyle: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle)
+    -> String
+  {
     var style = Date.FormatStyle(date: dateStyle, time: time)
     style.locale = locale
     style.timeZone = timeZone

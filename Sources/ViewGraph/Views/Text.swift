@@ -7,10 +7,11 @@ public struct Text: View, Equatable {
   let content: String
   /// Styling applied with `Text`'s own modifiers (`.bold()`, `.font(_:)`), which
   /// return a `Text`; shown as attributes (see `Text+Styling.swift`).
-  var attributes: [String] = []
+  var attributes: [ScreenAttribute] = []
 
   /// Text from a localized string key (a string literal, possibly interpolated).
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
+  {
     content = key.resolved
   }
 
@@ -33,7 +34,7 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: "Text", label: content, attributes: attributes)]
+    [ScreenElement(kind: .text, label: content, attributes: attributes)]
   }
 }
 

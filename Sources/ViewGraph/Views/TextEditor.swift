@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// A multi-line text editor: behaves like `TextField` (rule 6.1) and is shown as
 /// `TextEditor "" = "Dear diary"`. It has no title, so an action names it by the empty
 /// title: `type "Hi" into ""`.
@@ -12,7 +14,7 @@ public struct TextEditor: View {
 }
 
 extension TextEditor: PrimitiveView, ControlView, TextEntryView {
-  static var kindName: String { "TextEditor" }
+  static var kind: ScreenElementKind { .textEditor }
   var labelView: any View { EmptyView() }
   var prompt: Text? { nil }
 }

@@ -7,7 +7,7 @@ import ScenarioWire
 @MainActor
 protocol TextEntryView: ControlView {
   /// The dump's kind: `TextField` or `SecureField`.
-  static var kindName: String { get }
+  static var kind: ScreenElementKind { get }
   var text: Binding<String> { get }
   var labelView: any View { get }
   var prompt: Text? { get }
@@ -43,7 +43,7 @@ extension TextEntryView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     let title = ScreenElement.title(of: children)
     let shown = (node.primitiveState as? TextEntryState)?.shownText ?? ""
-    return [ScreenElement(kind: Self.kindName, label: title.isEmpty ? (prompt?.content ?? "") : title, value: shown)]
+    return [ScreenElement(kind: Self.kind, label: title.isEmpty ? (prompt?.content ?? "") : title, value: shown)]
   }
 
   var controlKind: ControlKind { .textEntry(text) }

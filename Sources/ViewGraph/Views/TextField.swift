@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// A control that edits a string: `type "Ann" into "Name"` types one character per
 /// edit, `clear "Name"` empties it. Shown as `TextField "Name" = "Ann"`; the field
 /// keeps the text it shows even when its binding rejects a change (rule 6.1, see
@@ -77,6 +79,6 @@ extension TextField where Label == Text {
 }
 
 extension TextField: PrimitiveView, ControlView, TextEntryView {
-  static var kindName: String { "TextField" }
+  static var kind: ScreenElementKind { .textField }
   var labelView: any View { label }
 }

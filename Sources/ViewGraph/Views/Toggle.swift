@@ -45,7 +45,9 @@ extension Toggle: PrimitiveView, ControlView {
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     let on = node.storedBoundValue(as: Bool.self) ?? false
-    return [ScreenElement(kind: "Toggle", label: ScreenElement.title(of: children), value: on ? "on" : "off")]
+    return [
+      ScreenElement(kind: .toggle, label: ScreenElement.title(of: children), value: ScreenElement.toggleValue(isOn: on))
+    ]
   }
 
   var controlKind: ControlKind { .toggle(isOn) }

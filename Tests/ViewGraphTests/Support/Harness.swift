@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Mounts `view`, performs `actions`, and returns the output of each step: the

@@ -51,6 +51,11 @@ struct ScenarioExecutable {
   }
 
   func transcriptArray(_ root: String, _ actions: [ScenarioAction]) throws -> [[String]] {
+    try outputLines(root, actions).map { $0.map(\.text) }
+  }
+
+  /// Like `transcriptArray`, with who wrote each line as the engine marked it.
+  func outputLines(_ root: String, _ actions: [ScenarioAction]) throws -> [[OutputLine]] {
     let folder = executable.deletingLastPathComponent()
     let events = folder.appendingPathComponent("\(root)-\(UUID().uuidString).jsonl")
     let requestFile = folder.appendingPathComponent("\(root)-\(UUID().uuidString).json")
@@ -62,17 +67,25 @@ struct ScenarioExecutable {
     // The protocol's descriptors (ScenarioChannel): the request on standard input, the
     // events on descriptor 3 (a file is enough here), output on standard output and error.
     let result = try Self.run(
-      "/bin/sh", ["-c", "events=$1; shift; exec \"$@\" < \"$0\" 3> \"$events\"", requestFile.path, events.path, executable.path, root])
+      "/bin/sh",
+      [
+        "-c", "events=$1; shift; exec \"$@\" < \"$0\" 3> \"$events\"", requestFile.path, events.path, executable.path,
+        root,
+      ])
     let capture = ScenarioChannel.Capture(
       output: Array(result.output.utf8), events: Array((try? Data(contentsOf: events)) ?? Data()), boundary: boundary,
       stepCount: actions.count)
     if let violation = capture.violation { throw ProtocolViolation(description: violation) }
-    var steps = Array(repeating: [String](), count: actions.count + 1)
-    for (step, bytes) in capture.output {
-      steps[min(step, actions.count)] += ScenarioChannel.lines(bytes).map(AnonymousContexts.removed(from:))
+    var steps = Array(repeating: [OutputLine](), count: actions.count + 1)
+    for (step, lines) in capture.output {
+      steps[min(step, actions.count)] += lines.map {
+        OutputLine(AnonymousContexts.removed(from: $0.text), kind: $0.kind)
+      }
     }
-    for case .actionFailed(let step, let message) in capture.events { steps[step].append("FAILED: \(message)") }
-    if result.status != 0 { steps[steps.count - 1].append("EXIT \(result.status): \(result.output)") }
+    for case .actionFailed(let step, let message) in capture.events {
+      steps[step].append(OutputLine("FAILED: \(message)"))
+    }
+    if result.status != 0 { steps[steps.count - 1].append(OutputLine("EXIT \(result.status): \(result.output)")) }
     return steps
   }
 

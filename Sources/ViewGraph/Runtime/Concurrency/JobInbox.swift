@@ -1,5 +1,5 @@
-@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 import Foundation
+@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 
 /// Where Swift concurrency hands the engine its jobs: every main-actor and global job
 /// of a scenario process arrives here and runs on the main thread, in order, when the

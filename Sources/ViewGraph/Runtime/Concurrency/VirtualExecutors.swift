@@ -1,5 +1,5 @@
-@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 import Foundation
+@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 
 /// An executor that hands every job to the engine's inbox: jobs that can run now, and
 /// sleeps that wake after a delay of virtual time.

@@ -1,5 +1,5 @@
-@_spi(ExperimentalCustomExecutors) import _Concurrency
 import Foundation
+@_spi(ExperimentalCustomExecutors) import _Concurrency
 
 /// The virtual clock and the main thread's queue of work.
 ///

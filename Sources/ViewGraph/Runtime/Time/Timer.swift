@@ -52,12 +52,14 @@ public final class Timer {
     self.runtime = runtime
     let interval = Duration.milliseconds(Int64((max(timeInterval, 0.0001) * 1000).rounded()))
     // The schedule keeps the timer alive, as a run loop keeps a scheduled timer.
-    token = runtime.scheduler.schedule(after: interval, .callback {
-      guard self.isValid else { return }
-      self.token = nil
-      self.block(self)
-      if self.repeats { self.schedule() } else { self.isValid = false }
-    })
+    token = runtime.scheduler.schedule(
+      after: interval,
+      .callback {
+        guard self.isValid else { return }
+        self.token = nil
+        self.block(self)
+        if self.repeats { self.schedule() } else { self.isValid = false }
+      })
   }
 
   /// A publisher that emits the virtual date every `interval` seconds once

@@ -13,8 +13,12 @@ public struct VirtualSchedulerTime: Strideable, Hashable, Sendable {
     return VirtualSchedulerTime(nanoseconds: seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
   }
 
-  public func distance(to other: VirtualSchedulerTime) -> Stride { Stride(nanoseconds: other.nanoseconds - nanoseconds) }
-  public func advanced(by n: Stride) -> VirtualSchedulerTime { VirtualSchedulerTime(nanoseconds: nanoseconds + n.nanoseconds) }
+  public func distance(to other: VirtualSchedulerTime) -> Stride {
+    Stride(nanoseconds: other.nanoseconds - nanoseconds)
+  }
+  public func advanced(by n: Stride) -> VirtualSchedulerTime {
+    VirtualSchedulerTime(nanoseconds: nanoseconds + n.nanoseconds)
+  }
 
   /// A distance in virtual time; literals are seconds.
   public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, Hashable, Sendable,
@@ -90,13 +94,15 @@ enum VirtualScheduling {
       guard let runtime = runtime ?? ViewRuntime.current else { return }
       self.runtime = runtime
       let delay = max(0, VirtualSchedulerTime.now.distance(to: date).nanoseconds)
-      token = runtime.scheduler.schedule(after: .nanoseconds(delay), .callback { [self] in
-        MainActor.assumeIsolated {
-          guard token != nil else { return }
-          action()
-          schedule(at: VirtualSchedulerTime.now.advanced(by: interval))
-        }
-      })
+      token = runtime.scheduler.schedule(
+        after: .nanoseconds(delay),
+        .callback { [self] in
+          MainActor.assumeIsolated {
+            guard token != nil else { return }
+            action()
+            schedule(at: VirtualSchedulerTime.now.advanced(by: interval))
+          }
+        })
     }
 
     func cancel() {

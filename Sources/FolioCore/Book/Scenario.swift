@@ -1,0 +1,78 @@
+/// One `swift scenario=NAME` block: its code and where that code starts.
+public struct ScenarioBlock: Equatable, Sendable {
+  /// The code, as in the block.
+  public var code: String
+  /// The chapter location of the block's first code line (what `#sourceLocation` names).
+  public var location: SourceLocation
+  /// The block's place in the book.
+  public var address: BlockAddress
+
+  /// Creates a block.
+  public init(code: String, location: SourceLocation, address: BlockAddress = BlockAddress(chapter: 0, block: 0)) {
+    self.code = code
+    self.location = location
+    self.address = address
+  }
+}
+
+/// A scenario: all blocks of one chapter with the same name, concatenated in order
+/// into one compilation unit, the view type mounted as its root, and the transcripts
+/// that run it.
+public struct Scenario: Equatable, Sendable {
+  /// The chapter's path.
+  public var chapterPath: String
+  /// The scenario's name, unique within its chapter.
+  public var name: String
+  /// The blocks, in chapter order.
+  public var blocks: [ScenarioBlock]
+  /// The view type mounted as the screen's root.
+  public var rootType: String
+  /// The transcripts of this scenario, in chapter order: each is one fresh run.
+  public var transcripts: [Transcript]
+
+  /// Creates a scenario.
+  public init(
+    chapterPath: String, name: String, blocks: [ScenarioBlock], rootType: String, transcripts: [Transcript] = []
+  ) {
+    self.chapterPath = chapterPath
+    self.name = name
+    self.blocks = blocks
+    self.rootType = rootType
+    self.transcripts = transcripts
+  }
+
+  /// Where the scenario starts: its first block's first code line.
+  public var location: SourceLocation { blocks.first?.location ?? SourceLocation(path: chapterPath, line: 1) }
+}
+
+/// A block checked only by the compiler: a plain `swift` block must type-check, a
+/// `compile-fail` block must not, with an error containing the expected text.
+public struct StandaloneCheck: Equatable, Sendable {
+  /// What the compiler must say.
+  public enum Expectation: Equatable, Sendable {
+    /// The block must compile.
+    case compiles
+    /// The block must fail with an error whose message contains this text.
+    case fails(containing: String)
+  }
+
+  /// The code, as in the block.
+  public var code: String
+  /// The chapter location of the block's first code line.
+  public var location: SourceLocation
+  /// Whether it must compile or fail.
+  public var expectation: Expectation
+  /// The block's place in the book.
+  public var address: BlockAddress
+
+  /// Creates a check.
+  public init(
+    code: String, location: SourceLocation, expectation: Expectation,
+    address: BlockAddress = BlockAddress(chapter: 0, block: 0)
+  ) {
+    self.address = address
+    self.code = code
+    self.location = location
+    self.expectation = expectation
+  }
+}

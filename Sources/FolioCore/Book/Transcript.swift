@@ -1,0 +1,90 @@
+import ScenarioWire
+
+/// A line of a transcript that the scenario must print, with its Markdown line.
+public struct ExpectedLine: Equatable, Sendable {
+  /// The expected text.
+  public var text: String
+  /// The 1-based line in the chapter.
+  public var line: Int
+  /// Whether the line is `...` (trailing white space aside), which matches any number
+  /// of lines of its step; an escaped `\...` is not.
+  public var isWildcard: Bool
+
+  /// Creates an expected line; a `literal` one (an escaped line) is output as it is,
+  /// never a wildcard.
+  public init(_ text: String, line: Int, literal: Bool = false) {
+    self.text = text
+    self.line = line
+    self.isWildcard = !literal && text.droppingTrailingWhitespace == "..."
+  }
+}
+
+/// One action of a transcript and the output it must cause.
+public struct TranscriptStep: Equatable, Sendable {
+  /// What the reader does.
+  public var action: ScenarioAction
+  /// The action line exactly as written in the chapter (`> tap "change"`), kept byte for
+  /// byte so `--update` and diffs reproduce it.
+  public var source: String
+  /// The 1-based line of the action in the chapter.
+  public var line: Int
+  /// The output expected after this action, until the next one.
+  public var expected: [ExpectedLine]
+
+  /// Creates a step.
+  public init(action: ScenarioAction, source: String, line: Int, expected: [ExpectedLine] = []) {
+    self.action = action
+    self.source = source
+    self.line = line
+    self.expected = expected
+  }
+}
+
+/// A `transcript scenario=NAME` block: a fresh mount of the scenario, the output of
+/// the mount, then actions each with the output they must produce.
+public struct Transcript: Equatable, Sendable {
+  /// The scenario this transcript runs.
+  public var scenario: String
+  /// Where the block starts (its opening fence).
+  public var location: SourceLocation
+  /// The block's first content line and last line (`contentLine...` up to before the
+  /// closing fence), which `--update` replaces.
+  public var contentLines: Range<Int>
+  /// Output expected while mounting, before the first action.
+  public var mount: [ExpectedLine]
+  /// The actions, in order.
+  public var steps: [TranscriptStep]
+  /// The block's place in the book.
+  public var address: BlockAddress
+
+  /// Creates a transcript.
+  public init(
+    scenario: String, location: SourceLocation, contentLines: Range<Int>,
+    mount: [ExpectedLine], steps: [TranscriptStep], address: BlockAddress = BlockAddress(chapter: 0, block: 0)
+  ) {
+    self.address = address
+    self.scenario = scenario
+    self.location = location
+    self.contentLines = contentLines
+    self.mount = mount
+    self.steps = steps
+  }
+
+  /// The actions to send to the scenario process.
+  public var actions: [ScenarioAction] { steps.map(\.action) }
+
+  /// The transcript as one sequence of lines, as the comparison sees it: the mount
+  /// output, then each action line followed by its output.
+  public var flattened: [ExpectedLine] {
+    mount + steps.flatMap { step in [ExpectedLine(step.source, line: step.line)] + step.expected }
+  }
+}
+
+extension String {
+  /// The line without its trailing white space, as transcripts compare lines.
+  var droppingTrailingWhitespace: String {
+    var line = Substring(self)
+    while let last = line.last, last.isWhitespace { line = line.dropLast() }
+    return String(line)
+  }
+}

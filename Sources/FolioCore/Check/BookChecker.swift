@@ -1,0 +1,73 @@
+/// The `check` stage: puts what compiling and running produced back into the book's
+/// blocks, comparing every run with its transcript and every standalone block with its
+/// expectation. Pure: each result carries its block's ``BlockAddress`` and goes there.
+public enum BookChecker {
+  /// The checked book.
+  ///
+  /// - Parameters:
+  ///   - chapters: What extraction found in each chapter, in book order.
+  ///   - landingPage: The book's `index.md`, if any.
+  ///   - diagnostics: Problems from loading the book.
+  ///   - toolFailures: What kept Folio from checking (no engine, no sandbox, no host).
+  ///   - runs: The transcripts' runs.
+  ///   - typechecked: The standalone blocks' compiler results.
+  ///   - scenarioTypechecks: For each scenario no transcript runs, the compiler's errors.
+  public static func check(
+    _ chapters: [ExtractedChapter], landingPage: MarkdownDocument?, diagnostics: [Diagnostic],
+    toolFailures: [ToolFailure] = [], runs: [TranscriptRun], typechecked: [TypecheckedBlock],
+    scenarioTypechecks: [(Scenario, [FolioError])]
+  ) -> CheckedBook {
+    var checked = chapters.map(CheckedChapter.init)
+    func place(_ block: CheckedBlock, at address: BlockAddress) {
+      checked[address.chapter].blocks[address.block] = block
+    }
+    for run in runs {
+      place(.transcript(run, outcome(of: run)), at: run.transcript.address)
+    }
+    for block in typechecked {
+      let compiles = block.check.expectation == .compiles
+      let outcome = CheckOutcome(
+        kind: compiles ? .swiftBlock : .compileFail, location: block.check.location, problems: block.problems)
+      place(compiles ? .swift(block, outcome) : .compileFail(block, outcome), at: block.check.address)
+    }
+    for (scenario, problems) in scenarioTypechecks {
+      guard let address = scenario.blocks.first?.address else { continue }
+      checked[address.chapter].scenarioTypechecks.append(
+        CheckOutcome(kind: .scenarioTypecheck, location: scenario.location, problems: problems))
+    }
+    return CheckedBook(
+      chapters: checked, landingPage: landingPage, diagnostics: diagnostics, toolFailures: toolFailures)
+  }
+
+  /// How a run compares with its transcript: its problems, and a diff when the real
+  /// output disagrees (or the last lines it printed, when it stopped and agrees so far).
+  ///
+  /// A disagreement is its own error only when the run itself went well: after a failed
+  /// action or a crash, the diff shows under that error instead, since `--update` (which
+  /// the mismatch's hint offers) leaves such a transcript alone by design.
+  public static func outcome(of run: TranscriptRun) -> CheckOutcome {
+    let expected = run.transcript.flattened
+    let comparison = TranscriptComparison(transcript: run.transcript, real: run.real)
+    var problems = run.problems
+    var diff: UnifiedDiff?
+    // A scenario that never ran has no output to compare: its errors say it all.
+    let ran = !problems.contains { if case .compileError = $0 { return true } else { return false } }
+    if ran && !comparison.matches {
+      let made = UnifiedDiff(
+        comparison: comparison,
+        expectedLines: comparison.expected.indices.map { expected[$0].line },
+        path: run.transcript.location.path, endLine: run.transcript.contentLines.upperBound)
+      if problems.isEmpty { problems.append(.transcriptMismatch(made.location, scenario: run.transcript.scenario)) }
+      diff = made
+    }
+    let stopped = problems.contains { problem in
+      switch problem {
+      case .scenarioCrashed, .scenarioTimedOut, .scenarioOutputTooLarge, .scenarioForgedEvents: return true
+      default: return false
+      }
+    }
+    let excerpt = stopped && diff == nil ? Array(run.realLines.suffix(CheckOutcome.excerptLength)) : nil
+    return CheckOutcome(
+      kind: .transcript, location: run.transcript.location, problems: problems, diff: diff, excerpt: excerpt)
+  }
+}

@@ -1,0 +1,44 @@
+/// The result of one check: a transcript, a standalone `swift` block, or a
+/// `compile-fail` block.
+public struct CheckOutcome: Equatable, Sendable {
+  /// What kind of check it is.
+  public enum Kind: String, Equatable, Sendable {
+    /// A transcript run against its scenario.
+    case transcript
+    /// A `swift` block that must compile.
+    case swiftBlock
+    /// A `compile-fail` block that must not.
+    case compileFail
+    /// A scenario without transcripts, only type-checked (counted only when it fails).
+    case scenarioTypecheck
+  }
+
+  /// The kind of check.
+  public var kind: Kind
+  /// Where the checked block starts.
+  public var location: SourceLocation
+  /// Everything that went wrong (empty when it passed).
+  public var problems: [FolioError]
+  /// The diff, when the real output disagrees with the transcript.
+  public var diff: UnifiedDiff?
+  /// The last lines a crashed or stopped scenario printed, when they agree with the
+  /// transcript so far (when they do not, the diff shows them).
+  public var excerpt: [String]?
+
+  /// Creates an outcome.
+  public init(
+    kind: Kind, location: SourceLocation, problems: [FolioError], diff: UnifiedDiff? = nil, excerpt: [String]? = nil
+  ) {
+    self.kind = kind
+    self.location = location
+    self.problems = problems
+    self.diff = diff
+    self.excerpt = excerpt
+  }
+
+  /// How many of the last lines ``excerpt`` keeps.
+  public static let excerptLength = 8
+
+  /// Whether the text and the behaviour agree.
+  public var passed: Bool { problems.isEmpty && diff == nil }
+}

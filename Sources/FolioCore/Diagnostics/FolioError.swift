@@ -1,0 +1,212 @@
+/// An author's mistake in a chapter, named by kind and carrying where it is.
+///
+/// Errors are values: stages return them (collected, not thrown one at a time) and
+/// the command line renders them through ``Diagnostic``.
+public enum FolioError: Error, Hashable, Sendable {
+  /// The file could not be read.
+  case unreadable(SourceLocation, reason: String)
+  /// The file is not valid UTF-8.
+  case notUTF8(SourceLocation)
+  /// The chapter is a link (or lies in a linked folder) leading out of the book's root;
+  /// it would publish a file that is not the book's.
+  case linksOutsideBook(SourceLocation, target: String, root: String)
+  /// The chapter has no content.
+  case emptyChapter(SourceLocation)
+  /// The chapter has no level-1 heading to serve as its title.
+  case missingTitle(SourceLocation)
+  /// The Markdown nests deeper than ``MarkdownParser/depthLimit`` (quotes, lists,
+  /// emphasis or links inside each other); the location is the first level past it.
+  case markdownTooDeep(SourceLocation, limit: Int)
+  /// A quoted value in an info string is not closed or is followed by garbage.
+  case malformedInfoString(SourceLocation, detail: String)
+  /// An attribute the language does not know.
+  case unknownAttribute(SourceLocation, name: String, language: String)
+  /// A bare flag the language does not know.
+  case unknownFlag(SourceLocation, name: String, language: String)
+  /// The same attribute given twice on one block.
+  case duplicateAttribute(SourceLocation, name: String)
+  /// An attribute written as a flag or the other way round (`scenario` without a value).
+  case misusedAttribute(SourceLocation, name: String, detail: String)
+  /// A Swift attribute (`scenario=`, `root=`, `ignore`, …) on a block of another language.
+  case swiftAttributeOnOtherLanguage(SourceLocation, name: String, language: String)
+  /// Attributes that cannot go together (`ignore` with `scenario=`).
+  case conflictingAttributes(SourceLocation, detail: String)
+  /// A transcript line starting with `> ` that is not a known action.
+  case malformedAction(SourceLocation, text: String, detail: String)
+  /// A transcript names a scenario the chapter does not define.
+  case unknownScenario(SourceLocation, name: String, known: [String])
+  /// `root=` names a type the scenario does not declare.
+  case undeclaredRoot(SourceLocation, type: String, scenario: String)
+  /// More than one block of a scenario names `root=`.
+  case duplicateRoot(SourceLocation, scenario: String, firstLine: Int)
+  /// A scenario block whose name a transcript above it already ran: the name is reused.
+  case duplicateScenario(SourceLocation, name: String, transcriptLine: Int)
+  /// No `root=` and not exactly one `View` type to fall back on.
+  case ambiguousRoot(SourceLocation, scenario: String, candidates: [String])
+  /// The compiler rejected code in the chapter.
+  case compileError(SourceLocation, message: String)
+  /// A `compile-fail` block compiled.
+  case unexpectedlyCompiled(SourceLocation, expected: String)
+  /// A `compile-fail` block failed, but not with the expected message.
+  case wrongCompileError(SourceLocation, expected: String, actual: [String])
+  /// The scenario process crashed or exited before finishing the transcript; `crashSite`
+  /// is the chapter line the code stopped at, when the runtime or backtrace names it.
+  case scenarioCrashed(SourceLocation, scenario: String, detail: String, crashSite: SourceLocation?)
+  /// The scenario process did not finish in time.
+  case scenarioTimedOut(SourceLocation, scenario: String, seconds: Double)
+  /// The scenario process wrote more than Folio keeps, and was stopped.
+  case scenarioOutputTooLarge(SourceLocation, scenario: String, bytes: Int)
+  /// The scenario process wrote bytes that claim to be the engine's (events, step
+  /// markers), so its run cannot be trusted.
+  case scenarioForgedEvents(SourceLocation, scenario: String, detail: String)
+  /// The engine could not perform an action (for example no such control).
+  case actionFailed(SourceLocation, message: String)
+  /// The real output differs from the transcript; the diff says how.
+  case transcriptMismatch(SourceLocation, scenario: String)
+  /// Folio itself could not do its work (no compiler, cannot write a file).
+  case tool(SourceLocation, message: String)
+  /// An output folder folio would replace whole holds something that is not folio's
+  /// (the chapters, the current folder, a file, someone's files); the location names it.
+  case unsafeOutput(SourceLocation, reason: String)
+
+  /// Where the problem is.
+  public var location: SourceLocation {
+    switch self {
+    case .unreadable(let l, _), .notUTF8(let l), .linksOutsideBook(let l, _, _), .unsafeOutput(let l, _),
+      .emptyChapter(let l), .missingTitle(let l), .markdownTooDeep(let l, _),
+      .malformedInfoString(let l, _), .unknownAttribute(let l, _, _), .unknownFlag(let l, _, _),
+      .duplicateAttribute(let l, _), .misusedAttribute(let l, _, _),
+      .swiftAttributeOnOtherLanguage(let l, _, _), .conflictingAttributes(let l, _),
+      .malformedAction(let l, _, _), .unknownScenario(let l, _, _), .undeclaredRoot(let l, _, _),
+      .duplicateRoot(let l, _, _), .duplicateScenario(let l, _, _), .ambiguousRoot(let l, _, _),
+      .compileError(let l, _), .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _),
+      .scenarioCrashed(let l, _, _, _), .scenarioTimedOut(let l, _, _), .scenarioOutputTooLarge(let l, _, _),
+      .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _), .tool(let l, _):
+      return l
+    }
+  }
+
+  /// One sentence saying what is wrong.
+  public var message: String {
+    switch self {
+    case .unreadable(_, let reason): return "cannot read file: \(reason)"
+    case .notUTF8: return "file is not valid UTF-8"
+    case .linksOutsideBook(_, let target, _): return "chapter links outside the book: \(target)"
+    case .emptyChapter: return "chapter is empty"
+    case .missingTitle: return "chapter has no title (a level-1 heading)"
+    case .markdownTooDeep(_, let limit): return "Markdown is nested deeper than \(limit) levels"
+    case .malformedInfoString(_, let detail): return "malformed info string: \(detail)"
+    case .unknownAttribute(_, let name, let language): return "unknown attribute '\(name)' for a \(language) block"
+    case .unknownFlag(_, let name, let language): return "unknown flag '\(name)' for a \(language) block"
+    case .duplicateAttribute(_, let name): return "attribute '\(name)' is given more than once"
+    case .misusedAttribute(_, let name, let detail): return "'\(name)' \(detail)"
+    case .swiftAttributeOnOtherLanguage(_, let name, let language):
+      return "'\(name)' is a swift attribute but this block's language is '\(language)'"
+    case .conflictingAttributes(_, let detail): return detail
+    case .malformedAction(_, let text, let detail): return "malformed action '\(text)': \(detail)"
+    case .unknownScenario(_, let name, _): return "transcript names unknown scenario '\(name)'"
+    case .undeclaredRoot(_, let type, let scenario):
+      return "root type '\(type)' is not declared in scenario '\(scenario)'"
+    case .duplicateRoot(_, let scenario, let firstLine):
+      return "scenario '\(scenario)' names root= more than once (first on line \(firstLine))"
+    case .duplicateScenario(_, let name, let transcriptLine):
+      return "scenario '\(name)' is defined again after its transcript on line \(transcriptLine)"
+    case .ambiguousRoot(_, let scenario, let candidates):
+      return candidates.isEmpty
+        ? "scenario '\(scenario)' declares no View type and names no root="
+        : "scenario '\(scenario)' declares several View types (\(candidates.joined(separator: ", "))) and names no root="
+    case .compileError(_, let message): return message
+    case .unexpectedlyCompiled(_, let expected):
+      return "compile-fail block compiled, expected an error containing \"\(expected)\""
+    case .wrongCompileError(_, let expected, _):
+      return "compile-fail block failed without an error containing \"\(expected)\""
+    case .scenarioCrashed(_, let scenario, let detail, _): return "scenario '\(scenario)' crashed: \(detail)"
+    case .scenarioTimedOut(_, let scenario, let seconds):
+      return "scenario '\(scenario)' did not finish within \(Self.format(seconds))s"
+    case .scenarioOutputTooLarge(_, let scenario, let bytes):
+      return "scenario '\(scenario)' wrote more than \(bytes / 1_048_576) MB of output and was stopped"
+    case .scenarioForgedEvents(_, let scenario, let detail):
+      return "scenario '\(scenario)' wrote to the engine's channel: \(detail)"
+    case .actionFailed(_, let message): return "action failed: \(message)"
+    case .transcriptMismatch(_, let scenario):
+      return "transcript of scenario '\(scenario)' does not match the real output"
+    case .tool(_, let message): return message
+    case .unsafeOutput(let location, let reason):
+      return "refusing to replace '\(location.path)' with folio's output: \(reason)"
+    }
+  }
+
+  /// Related places in the same chapter: where a name given twice was first given, the
+  /// transcript that a block redefining its scenario comes after.
+  public var notes: [Diagnostic.Note] {
+    switch self {
+    case .duplicateRoot(let location, let scenario, let firstLine):
+      return [Diagnostic.Note(location.atLine(firstLine), "root= of scenario '\(scenario)' first named here")]
+    case .duplicateScenario(let location, let name, let transcriptLine):
+      return [Diagnostic.Note(location.atLine(transcriptLine), "the transcript that runs scenario '\(name)'")]
+    default:
+      return []
+    }
+  }
+
+  /// How to fix it, when there is something useful to say.
+  public var hint: String? {
+    switch self {
+    case .unreadable: return "check that the file exists, is a regular file and is readable"
+    case .notUTF8: return "save the file as UTF-8; the first byte that is not is at this line and column"
+    case .linksOutsideBook(_, _, let root):
+      return "copy the file into the book instead; links may lead only inside \(root)"
+    case .emptyChapter, .missingTitle: return "start the chapter with a '# Title' line"
+    case .markdownTooDeep:
+      return "flatten it: quotes, lists, emphasis and links nested this deep cannot be read (or rendered) safely"
+    case .malformedInfoString: return "quote values as \"…\", escaping \\\" and \\\\"
+    case .unknownAttribute(_, _, let language), .unknownFlag(_, _, let language):
+      return language == "swift"
+        ? "swift blocks know scenario=, root=, expect=, ignore and compile-fail"
+        : "transcript blocks know only scenario="
+    case .duplicateAttribute: return "keep one of them"
+    case .misusedAttribute:
+      return "scenario=NAME, root=TYPE and expect=\"TEXT\" take a value; ignore and compile-fail take none"
+    case .swiftAttributeOnOtherLanguage: return "write the block as ```swift … or remove the attribute"
+    case .conflictingAttributes:
+      return
+        "drop the one that does not belong: ignore stands alone, compile-fail takes only expect=, root= needs scenario="
+    case .malformedAction:
+      return
+        "actions: tap \"T\", type \"text\" into \"T\", clear \"T\", toggle \"T\", wait 3s, wait 250ms, screen, unmount"
+    case .unknownScenario(_, _, let known):
+      return known.isEmpty
+        ? "this chapter defines no scenario" : "scenarios in this chapter: \(known.joined(separator: ", "))"
+    case .undeclaredRoot: return "declare the type in a block of this scenario or fix the name"
+    case .duplicateRoot: return "name root= on exactly one block of the scenario"
+    case .duplicateScenario:
+      return
+        "a transcript runs the blocks above it: give this block a new scenario name, or move it before the transcript"
+    case .ambiguousRoot: return "add root=TypeName to one block of the scenario"
+    case .unexpectedlyCompiled:
+      return "a compile-fail block must not compile: change the code so that it shows the error, or drop compile-fail"
+    case .wrongCompileError(_, _, let actual):
+      return actual.isEmpty
+        ? "the compiler reported no error message" : "the compiler said: \(actual.joined(separator: " | "))"
+    case .scenarioCrashed(_, _, _, let site?):
+      return "the code stopped at \(site); what it printed before is kept and compared"
+    case .scenarioCrashed:
+      return "what the code printed before the crash is kept and compared"
+    case .scenarioTimedOut:
+      return "the code loops or blocks outside SwiftUI's updates; fix it, or raise the limit with --timeout"
+    case .scenarioOutputTooLarge: return "the code prints without end; the output up to the limit is kept"
+    case .scenarioForgedEvents:
+      return "only the engine writes events and step markers; print output with print, and leave descriptor 3 alone"
+    case .actionFailed: return "a title must equal the control's text exactly; the message lists what is on screen"
+    case .transcriptMismatch: return "run with --update to rewrite the transcript with the real output"
+    case .compileError(_, let message): return CompilerErrorCause(message: message).hint
+    case .unsafeOutput:
+      return "folio replaces the whole --out folder: name a new folder, an empty one, or one folio wrote before"
+    default: return nil
+    }
+  }
+
+  private static func format(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+  }
+}

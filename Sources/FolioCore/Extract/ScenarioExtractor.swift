@@ -1,0 +1,164 @@
+/// Everything the `extract` stage found in one chapter.
+public struct ExtractedChapter: Equatable, Sendable {
+  /// The chapter.
+  public var chapter: Chapter
+  /// What each code block is, by ``MarkdownCodeBlock/index``: `nil` for an indented
+  /// block and for one whose info string was rejected (both are shown as written).
+  public var roles: [CodeBlockRole?]
+  /// Its scenarios, in order of first appearance, each with a resolved root and its
+  /// transcripts.
+  public var scenarios: [Scenario]
+  /// Its plain `swift` and `compile-fail` blocks.
+  public var checks: [StandaloneCheck]
+  /// Errors and warnings, in line order.
+  public var diagnostics: [Diagnostic]
+
+  /// Every transcript of the chapter, in chapter order.
+  public var transcripts: [Transcript] {
+    scenarios.flatMap(\.transcripts).sorted { $0.address < $1.address }
+  }
+}
+
+/// Turns a chapter's code blocks into scenarios, transcripts and standalone checks,
+/// exactly as the chapter format says: the `extract` stage, a pure function.
+public enum ScenarioExtractor {
+  /// Extracts the checkable contents of a chapter, collecting every problem.
+  public static func extract(_ chapter: Chapter) -> ExtractedChapter {
+    var pieces = ScenarioPieces()
+    var transcriptBlocks: [(scenario: String, block: MarkdownBlock, code: MarkdownCodeBlock)] = []
+    var checks: [StandaloneCheck] = []
+    let codeBlocks = chapter.document.codeBlocks
+    var roles = [CodeBlockRole?](repeating: nil, count: codeBlocks.count)
+    var diagnostics: [Diagnostic] = []
+    // The line of the first transcript of each scenario that had code above it.
+    var ranAt: [String: Int] = [:]
+    let rawInfo = RawInfoStrings(source: chapter.source)
+    let path = chapter.path
+
+    for (block, code) in codeBlocks where code.fenced {
+      let location = SourceLocation(path: path, line: block.line)
+      let codeLocation = SourceLocation(path: path, line: code.contentLine, column: code.column)
+      let info = rawInfo.info(line: block.line, column: code.column) ?? code.info
+      let role = CodeBlockInfo.parse(info, at: location).flatMap { $0.role(at: location) }
+      switch role {
+      case .failure(let error):
+        diagnostics.append(Diagnostic(error))
+        continue
+      case .success(let role):
+        roles[code.index] = role
+        switch role {
+        case .swift:
+          checks.append(
+            StandaloneCheck(
+              code: code.literal, location: codeLocation, expectation: .compiles, address: chapter.address(of: code)))
+        case .compileFail(let expect):
+          checks.append(
+            StandaloneCheck(
+              code: code.literal, location: codeLocation, expectation: .fails(containing: expect),
+              address: chapter.address(of: code)))
+        case .scenario(let name, let root):
+          // A transcript runs the blocks above it; code after it under the same name
+          // would change what the transcript showed, so the name counts as reused.
+          if let transcriptLine = ranAt[name] {
+            diagnostics.append(Diagnostic(.duplicateScenario(location, name: name, transcriptLine: transcriptLine)))
+            continue
+          }
+          pieces.add(
+            name: name,
+            block: ScenarioBlock(code: code.literal, location: codeLocation, address: chapter.address(of: code)),
+            root: root, at: location)
+        case .transcript(let scenario):
+          if ranAt[scenario] == nil && pieces.order.contains(scenario) { ranAt[scenario] = block.line }
+          transcriptBlocks.append((scenario, block, code))
+        case .ignored, .other:
+          break
+        }
+      }
+    }
+
+    var scenarios: [Scenario] = []
+    for name in pieces.order {
+      switch pieces.resolve(name, path: path) {
+      case .success(let scenario): scenarios.append(scenario)
+      case .failure(let error): diagnostics.append(Diagnostic(error))
+      }
+    }
+
+    var transcribed: Set<String> = []
+    for (scenario, block, code) in transcriptBlocks {
+      let location = SourceLocation(path: path, line: block.line)
+      guard pieces.order.contains(scenario) else {
+        diagnostics.append(Diagnostic(.unknownScenario(location, name: scenario, known: pieces.order)))
+        continue
+      }
+      transcribed.insert(scenario)
+      switch TranscriptParser.parse(code.lines, firstLine: code.contentLine, path: path) {
+      case .failure(let problems):
+        diagnostics += problems.errors.map(Diagnostic.init)
+      case .success(let parsed):
+        // Only scenarios whose root resolved can run; the others already have an error.
+        guard let resolved = scenarios.firstIndex(where: { $0.name == scenario }) else { continue }
+        // An open fence ends with its container, and cmark's end line is then the line
+        // that ended the container: count the block's own lines instead.
+        let end = code.closed ? block.endLine : code.contentLine + code.lines.count
+        scenarios[resolved].transcripts.append(
+          Transcript(
+            scenario: scenario, location: location, contentLines: code.contentLine..<max(code.contentLine, end),
+            mount: parsed.mount, steps: parsed.steps, address: chapter.address(of: code)))
+      }
+    }
+
+    for scenario in scenarios where !transcribed.contains(scenario.name) {
+      diagnostics.append(
+        Diagnostic(
+          .warning, at: scenario.location,
+          "scenario '\(scenario.name)' has no transcript; it is compiled but never run",
+          hint: "add a ```transcript scenario=\(scenario.name) block"))
+    }
+
+    diagnostics.sort { $0.location < $1.location }
+    return ExtractedChapter(
+      chapter: chapter, roles: roles, scenarios: scenarios, checks: checks, diagnostics: diagnostics)
+  }
+}
+
+// MARK: - Gathering scenario blocks
+
+/// The blocks and `root=` declarations of each scenario name, before resolution.
+private struct ScenarioPieces {
+  var order: [String] = []
+  var blocks: [String: [ScenarioBlock]] = [:]
+  var roots: [String: [(type: String, location: SourceLocation)]] = [:]
+
+  mutating func add(name: String, block: ScenarioBlock, root: String?, at location: SourceLocation) {
+    if blocks[name] == nil { order.append(name) }
+    blocks[name, default: []].append(block)
+    if let root { roots[name, default: []].append((root, location)) }
+  }
+
+  /// Concatenates a scenario's blocks and picks its root: the one `root=`, or the one
+  /// declared `View` type.
+  func resolve(_ name: String, path: String) -> Result<Scenario, FolioError> {
+    let blocks = blocks[name] ?? []
+    let declarations = TypeDeclarationScanner.declarations(in: blocks.map(\.code).joined(separator: "\n"))
+    let roots = roots[name] ?? []
+    let rootType: String
+    if roots.count > 1 {
+      return .failure(.duplicateRoot(roots[1].location, scenario: name, firstLine: roots[0].location.line))
+    } else if let root = roots.first {
+      guard declarations.contains(where: { $0.name == root.type }) else {
+        return .failure(.undeclaredRoot(root.location, type: root.type, scenario: name))
+      }
+      rootType = root.type
+    } else {
+      let views = declarations.filter(\.isView).map(\.name)
+      guard views.count == 1 else {
+        let location = blocks.first.map { SourceLocation(path: path, line: $0.location.line - 1) }
+        return .failure(
+          .ambiguousRoot(location ?? SourceLocation(path: path, line: 1), scenario: name, candidates: views))
+      }
+      rootType = views[0]
+    }
+    return .success(Scenario(chapterPath: path, name: name, blocks: blocks, rootType: rootType))
+  }
+}

@@ -1,0 +1,19 @@
+/// One transcript after running: what really happened and what went wrong.
+public struct TranscriptRun: Equatable, Sendable {
+  /// The transcript as written.
+  public var transcript: Transcript
+  /// What the scenario did (empty when it could not run).
+  public var real: RealTranscript
+  /// Compile errors, crashes, timeouts and failed actions, at chapter locations.
+  public var problems: [FolioError]
+
+  /// Creates a run result.
+  public init(transcript: Transcript, real: RealTranscript, problems: [FolioError]) {
+    self.transcript = transcript
+    self.real = real
+    self.problems = problems
+  }
+
+  /// The real output, flattened with the transcript's own action lines.
+  public var realLines: [String] { real.flattened(actionLines: transcript.steps.map(\.source)) }
+}

@@ -1,0 +1,175 @@
+import FolioCore
+import FolioToolchain
+import Foundation
+
+/// Everything `folio test` and `folio build` need to know to check a book.
+public struct BookCheckOptions: Sendable {
+  /// Chapter files or folders of chapters.
+  public var paths: [String]
+  /// Rewrite disagreeing transcripts with the real output.
+  public var update: Bool
+  /// Seconds each transcript may run.
+  public var timeout: Double
+  /// Scratch folder for generated sources, executables and events (never `chapters/`).
+  public var workDirectory: String
+  /// Parallel compilers and scenario processes.
+  public var jobs: Int
+  /// The compiler and engine; `nil` to discover them (``EngineLocation/discover(environment:)``).
+  public var engine: EngineLocation?
+  /// The cache of compiled scenarios, runs and type checks (``BuildCache``).
+  public var cacheDirectory: String
+  /// swiftc's module cache (the system's and the engine's C modules): compiler state
+  /// shared by every build, kept apart from Folio's own cache.
+  public var moduleCacheDirectory: String
+  /// Where progress goes.
+  public var progress: ProgressLog
+  /// Whether every compile and scenario process runs in a ``Sandbox`` (the default);
+  /// `false` only for machines without namespaces (`--no-sandbox`).
+  public var sandboxed: Bool
+
+  /// Creates options with the command line's defaults.
+  public init(
+    paths: [String] = ["chapters"], update: Bool = false, timeout: Double = ScenarioRunner.defaultTimeout,
+    workDirectory: String = ".build/folio-work", jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    engine: EngineLocation? = nil, cacheDirectory: String = BuildCache.defaultDirectory,
+    moduleCacheDirectory: String = ".build/folio-module-cache", progress: ProgressLog = .silent, sandboxed: Bool = true
+  ) {
+    self.sandboxed = sandboxed
+    self.cacheDirectory = cacheDirectory
+    self.moduleCacheDirectory = moduleCacheDirectory
+    self.progress = progress
+    self.paths = paths
+    self.update = update
+    self.timeout = timeout
+    self.workDirectory = workDirectory
+    self.jobs = jobs
+    self.engine = engine
+  }
+}
+
+/// What checking a book produced: the checked book, and what the check did to get it.
+public struct BookCheckResult: Sendable {
+  /// The book, every block with what checking it found.
+  public var book: CheckedBook
+  /// The chapters rewritten by `--update`.
+  public var updatedPaths: [String]
+  /// What was compiled and run, and what came from the cache.
+  public var statistics = BuildStatistics()
+
+  /// The outcome of every check.
+  public var report: CheckReport { book.report }
+  /// Every transcript's run, in book order.
+  public var runs: [TranscriptRun] { book.runs }
+}
+
+/// How much work a check did: what it compiled and ran, and what the cache spared it.
+public struct BuildStatistics: Equatable, Sendable {
+  /// Scenarios compiled by this check.
+  public var scenariosCompiled = 0
+  /// Scenarios whose library came from the cache.
+  public var scenariosCached = 0
+  /// Transcripts run by this check.
+  public var transcriptsRun = 0
+  /// Transcripts whose run came from the cache.
+  public var transcriptsCached = 0
+}
+
+/// The pipeline: load → extract → compile → run → check (→ update). Each stage is a
+/// function from values to values; only loading, compiling, running and writing
+/// updates touch files or processes.
+public struct BookCheck: Sendable {
+  /// The options.
+  public var options: BookCheckOptions
+
+  /// Creates a check.
+  public init(options: BookCheckOptions) {
+    self.options = options
+  }
+
+  /// Runs the whole check.
+  public func run() async -> BookCheckResult {
+    let started = Date()
+    // The compiler's and the engine's fingerprint (a short process and ~15 MB to hash)
+    // is worked out while the chapters load.
+    let discovered = Result { () throws(ToolFailure) -> EngineLocation in
+      if let given = options.engine { return given }
+      return try EngineLocation.discover()
+    }
+    let fingerprint = try? discovered.map { engine in Task { await engine.fingerprint() } }.get()
+    let loaded = BookLoader().load(options.paths)
+    let extracted = await loaded.book.chapters.concurrentMap(limit: options.jobs) { ScenarioExtractor.extract($0) }
+    let diagnostics = loaded.diagnostics
+    var toolFailures: [ToolFailure] = []
+    let work = BuildFolder.create(in: absolute(options.workDirectory))
+    defer { BuildFolder.remove(work) }
+    let cache = BuildCache(directory: absolute(options.cacheDirectory))
+    let landingPage = loaded.book.landingPage
+
+    let engine: EngineLocation
+    let sandbox: Sandbox?
+    do throws(ToolFailure) {
+      engine = try discovered.get()
+      // Chapter code never runs unconfined unless asked: no sandbox, no check.
+      sandbox = options.sandboxed ? try Sandbox.make(engine: engine) : nil
+    } catch {
+      let book = BookChecker.check(
+        extracted, landingPage: landingPage, diagnostics: diagnostics, toolFailures: [error], runs: [],
+        typechecked: [], scenarioTypechecks: [])
+      return BookCheckResult(book: book, updatedPaths: [])
+    }
+
+    // compile
+    let compiling = StageProgress(log: options.progress, verb: ("Compiling", "Compiled"), noun: "scenarios")
+    // Compiles confined to another identity (folio runs as root) keep a module cache of
+    // their own, which folio's unconfined compiles never write into.
+    let moduleCache = absolute(options.moduleCacheDirectory) + (sandbox?.user.map { "-\($0.identity.uid)" } ?? "")
+    let compiler = ScenarioCompiler(
+      engine: engine, cache: cache, workDirectory: work, moduleCache: moduleCache,
+      jobs: options.jobs, sandbox: sandbox, progress: compiling, fingerprint: fingerprint)
+    let scenarios = extracted.flatMap(\.scenarios)
+    // The host builds and the blocks type-check while the scenarios compile.
+    let hostBuild = Task { () async -> Result<String, ToolFailure> in
+      do throws(ToolFailure) { return .success(try await ScenarioHost.executable(for: engine, scratch: work)) } catch {
+        return .failure(error)
+      }
+    }
+    async let typechecked = compiler.typecheck(extracted.flatMap(\.checks))
+    let unrun = scenarios.filter(\.transcripts.isEmpty)
+    async let scenarioTypechecks = unrun.concurrentMap(limit: max(1, unrun.count)) { scenario in
+      (scenario, await compiler.typecheck(scenario))
+    }
+    let compiled = await compiler.compile(scenarios.filter { !$0.transcripts.isEmpty })
+
+    // run
+    var host: String?
+    if compiled.contains(where: { if case .success = $0.library { true } else { false } }) {
+      switch await hostBuild.value {
+      case .success(let path): host = path
+      case .failure(let error): toolFailures.append(error)
+      }
+    }
+    let running = StageProgress(log: options.progress, verb: ("Running", "Ran"), noun: "transcripts")
+    let runner = ScenarioRunner(
+      workDirectory: work, timeout: options.timeout, jobs: options.jobs, host: host, cache: cache, sandbox: sandbox,
+      progress: running)
+    let runs = await runner.run(compiled.flatMap { scenario in scenario.scenario.transcripts.map { ($0, scenario) } })
+    options.progress.line(
+      "Checked \(extracted.count) chapters in \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
+        + " (compile \(String(format: "%.2f", compiling.seconds)) s, run \(String(format: "%.2f", running.seconds)) s)")
+
+    // check, then update
+    var book = BookChecker.check(
+      extracted, landingPage: landingPage, diagnostics: diagnostics, toolFailures: toolFailures, runs: runs,
+      typechecked: await typechecked,
+      scenarioTypechecks: await scenarioTypechecks)
+    let updated = options.update ? TranscriptUpdate.apply(to: &book) : []
+    let statistics = BuildStatistics(
+      scenariosCompiled: compiling.total - compiling.cached, scenariosCached: compiling.cached,
+      transcriptsRun: running.total - running.cached, transcriptsCached: running.cached)
+    return BookCheckResult(book: book, updatedPaths: updated, statistics: statistics)
+  }
+
+  private func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+  }
+}

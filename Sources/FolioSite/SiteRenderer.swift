@@ -1,0 +1,146 @@
+import FolioCore
+import ScenarioWire
+
+/// One file of the generated site.
+public struct SiteFile: Equatable, Sendable {
+  /// The path inside the site folder (`01-onchange.html`, `assets/folio.css`).
+  public var path: String
+  /// The file's text.
+  public var contents: String
+}
+
+/// Draws the checked book as static HTML: the `render` stage.
+///
+/// A page per chapter, `index.html` (the landing page), `print.html` (the whole book
+/// on one page), and the assets every page links relatively: the stylesheet, the
+/// theme script, the page script and the search index. Pure and deterministic (same
+/// book, same bytes): no timestamps, stable order, nothing from the network, so the
+/// site works from `file://`.
+public struct SiteRenderer: Sendable {
+  /// The title used when the book has no `index.md` whose first heading names it.
+  public var defaultTitle: String
+
+  /// Creates a renderer.
+  ///
+  /// - Parameter defaultTitle: The book's title when `chapters/index.md` does not give one.
+  public init(defaultTitle: String = "Folio") {
+    self.defaultTitle = defaultTitle
+  }
+
+  /// Renders every file of the site from the checked book, sorted by path.
+  public func render(_ book: CheckedBook) -> [SiteFile] {
+    let pages = SitePages(chapters: book.chapters.map(\.chapter))
+    let chapters = book.chapters.map { chapter in
+      RenderedChapter(chapter: chapter, anchors: PageAnchors(), pages: pages)
+    }
+    let outline = chapters.enumerated().map { index, chapter in
+      OutlineEntry(
+        page: pages.pages[index], title: chapter.chapter.chapter.title, number: index + 1,
+        sections: chapter.sections)
+    }
+    let title = bookTitle(book)
+    let layout = PageLayout(bookTitle: title, outline: outline)
+
+    var search = SearchIndex()
+    var files: [SiteFile] = []
+    let landing = LandingPage(book: book, title: title, outline: outline, pages: pages)
+    let (landingBody, landingSections) = landing.render()
+    files.append(
+      SiteFile(path: "index.html", contents: layout.page(title: title, current: .landing, body: landingBody)))
+    search.add(page: "index.html", chapter: "Introduction", sections: landingSections)
+    for (index, chapter) in chapters.enumerated() {
+      let entry = outline[index]
+      files.append(
+        SiteFile(
+          path: entry.page, contents: layout.page(title: entry.title, current: .chapter(index), body: chapter.html)))
+      search.add(page: entry.page, chapter: entry.title, sections: chapter.sections)
+    }
+    files.append(
+      SiteFile(
+        path: "print.html",
+        contents: layout.page(
+          title: title, current: .print, body: printBody(book, title: title, outline: outline, pages: pages))))
+    files += SiteAssets.files + [SiteFile(path: "assets/search-index.js", contents: search.script)]
+    assert(Set(files.map(\.path)).count == files.count, "two site files share a path")
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// Every file the site writes besides the chapter pages; ``SitePages`` keeps
+  /// chapter pages clear of them.
+  static let generatedPaths =
+    ["index.html", "print.html", "assets/search-index.js"] + SiteAssets.files.map(\.path)
+
+  /// The book's title: the landing page's first level-1 heading, or ``defaultTitle``.
+  func bookTitle(_ book: CheckedBook) -> String {
+    book.landingPage?.blocks.lazy.compactMap { block -> String? in
+      if case .heading(1, let content) = block.kind { return content.plainText }
+      return nil
+    }.first ?? defaultTitle
+  }
+
+  // MARK: - The print page
+
+  private func printBody(
+    _ book: CheckedBook, title: String, outline: [OutlineEntry], pages: SitePages
+  ) -> String {
+    // Each chapter's section is named after its page, without `.html` (a safe slug).
+    let stems = pages.pages.map { String($0.dropLast(5)) }
+    let chapterStems = Set(stems)
+    var body = "<header class=\"print-title\"><h1 id=\"top\">\(HTML.escape(title))</h1>\n"
+    body +=
+      "<button type=\"button\" class=\"print-button\" hidden>Print or save as PDF</button>\n<ol class=\"toc-print\">\n"
+    for (stem, entry) in zip(stems, outline) {
+      body += "<li><a href=\"#\(HTML.escape(stem))\">\(HTML.escape(entry.title))</a></li>\n"
+    }
+    body += "</ol></header>\n"
+    for (checked, stem) in zip(book.chapters, stems) {
+      let chapter = RenderedChapter(
+        chapter: checked, anchors: PageAnchors(prefix: stem + "-"), pages: pages,
+        rewriteLink: { Self.printLink($0, stem: stem, chapters: chapterStems) })
+      body += "<section class=\"print-chapter\" id=\"\(HTML.escape(stem))\">\n\(chapter.html)</section>\n"
+    }
+    return body
+  }
+
+  /// A link as it must read on the print page, where every chapter is a section:
+  /// `#x` → `#STEM-x`, `02-next.html#x` → `#02-next-x`, `02-next.html` → `#02-next`.
+  static func printLink(_ href: String, stem: String, chapters: Set<String>) -> String {
+    if href == LinkDestination.neutralised { return href }
+    if href.hasPrefix("#") { return "#\(stem)-\(href.dropFirst())" }
+    let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let file = parts.first, file.hasSuffix(".html"), !file.contains("/") else { return href }
+    let target = String(file.dropLast(5))
+    guard chapters.contains(target) else { return href }
+    return parts.count > 1 && !parts[1].isEmpty ? "#\(target)-\(parts[1])" : "#\(target)"
+  }
+
+  // MARK: - Code
+
+  static func plainCode(_ code: MarkdownCodeBlock) -> String {
+    let language = code.info.split(separator: " ").first.map(String.init) ?? ""
+    let attribute = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
+    return "<pre><code\(attribute)>\(HTML.escape(code.literal))</code></pre>\n"
+  }
+}
+
+/// A chapter rendered once: its HTML and its sections.
+struct RenderedChapter {
+  /// The checked chapter.
+  let chapter: CheckedChapter
+  /// The chapter's HTML (its article's content).
+  let html: String
+  /// Its headings and the text under each.
+  let sections: [PageSection]
+
+  init(
+    chapter: CheckedChapter, anchors: PageAnchors, pages: SitePages,
+    rewriteLink: @escaping (String) -> String = { $0 }
+  ) {
+    let blocks = CodeBlockHTML(chapter: chapter, anchors: anchors)
+    var renderer = MarkdownHTMLRenderer(anchors: anchors, pages: pages) { block, code in blocks.render(block, code) }
+    renderer.rewriteLink = rewriteLink
+    self.chapter = chapter
+    self.html = renderer.render(chapter.chapter.document)
+    self.sections = renderer.sections
+  }
+}

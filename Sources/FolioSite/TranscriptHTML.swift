@@ -1,0 +1,72 @@
+import FolioCore
+import Foundation
+import ScenarioWire
+
+/// Draws one transcript's real run as steps: the action, what that step really
+/// printed (warnings styled apart), and the screen after it as a device frame.
+///
+/// Every step is in the markup in order, so a page without JavaScript shows the whole
+/// run; the page's script turns the hidden stepper on and walks through the steps.
+struct TranscriptHTML {
+  /// The run to draw: the transcript as written and what the scenario really did.
+  let run: TranscriptRun
+  /// The transcript's anchor; each step's is `ANCHOR-step-N` (0 is the first showing).
+  let anchor: String
+
+  /// The steps, the stepper, and the run as plain text.
+  func render() -> String {
+    let real = run.real
+    var steps: [String] = []
+    steps.append(
+      step(
+        number: 0, action: nil, output: real.outputLines(ofStep: 0), failure: nil, screen: real.screens[0],
+        caption: "Screen when first shown"))
+    for (index, written) in run.transcript.steps.enumerated() {
+      let number = index + 1
+      steps.append(
+        step(
+          number: number, action: Self.actionText(written.source),
+          output: real.outputLines(ofStep: number), failure: real.actionFailures[number],
+          screen: real.screens[number], caption: "Screen after step \(number)"))
+    }
+    let count = steps.count
+    let stepper = """
+      <div class="stepper" hidden>\
+      <button type="button" class="step-prev" aria-label="Previous step">‹</button>\
+      <span class="step-count" aria-live="polite">Step 1 of \(count)</span>\
+      <button type="button" class="step-next" aria-label="Next step">›</button>\
+      <button type="button" class="step-all">Show all</button>\
+      </div>
+
+      """
+    let text = run.realLines.map(HTML.escape).joined(separator: "\n")
+    return stepper + "<ol class=\"steps\">\n" + steps.joined() + "</ol>\n"
+      + "<details class=\"as-text\"><summary>The run as text</summary><pre><code>\(text)</code></pre></details>\n"
+  }
+
+  private func step(
+    number: Int, action: String?, output: [OutputLine], failure: String?, screen: [ScreenElement]?, caption: String
+  ) -> String {
+    let head =
+      action.map {
+        "<div class=\"action\"><span class=\"step-no\">\(number)</span><code>\(HTML.escape($0))</code></div>"
+      }
+      ?? "<div class=\"action mount\"><span class=\"step-no\">0</span>shown for the first time</div>"
+    var lines = output.map { ConsoleLine.html($0.text, kind: $0.kind) }
+    if let failure { lines.append("<span class=\"line failure\">\(HTML.escape(failure))</span>") }
+    let printed =
+      lines.isEmpty
+      ? "<p class=\"quiet\">prints nothing</p>"
+      : "<pre class=\"output\"><code>\(lines.joined(separator: "\n"))</code></pre>"
+    let frame = screen.map { ScreenFrameHTML.frame($0, caption: caption) } ?? ""
+    return
+      "<li class=\"step\" id=\"\(anchor)-step-\(number)\">\n<div class=\"step-log\">\(head)\(printed)</div>\(frame)</li>\n"
+  }
+
+  /// The action as a reader reads it: the line without its `>` (drawn by CSS).
+  static func actionText(_ source: String) -> String {
+    var text = Substring(source)
+    if text.hasPrefix(">") { text = text.dropFirst() }
+    return text.trimmingCharacters(in: .whitespaces)
+  }
+}

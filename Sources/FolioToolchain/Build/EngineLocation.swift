@@ -1,0 +1,178 @@
+import FolioCore
+import Foundation
+import Synchronization
+
+/// Where the compiler and the built engine are, and the flags that make scenario
+/// code see `SwiftUI` and `Combine` as the engine.
+public struct EngineLocation: Equatable, Sendable {
+  /// The `swiftc` executable.
+  public var swiftc: String
+  /// The engine build directory: holds `libViewGraph.so` and `Modules/`.
+  public var directory: String
+
+  /// Creates a location from explicit paths.
+  public init(swiftc: String, directory: String) {
+    self.swiftc = swiftc
+    self.directory = directory
+  }
+
+  /// Finds the engine: `FOLIO_ENGINE_DIR`, else the folder of the running executable
+  /// (`folio` and the test bundle are built next to `libViewGraph.so`); and `swiftc`:
+  /// `SWIFTC`, else the first `swiftc` on `PATH`.
+  ///
+  /// - Throws: ``FolioError/tool(_:message:)`` when either cannot be found.
+  public static func discover(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ToolFailure)
+    -> EngineLocation
+  {
+    let directory: String
+    if let configured = environment["FOLIO_ENGINE_DIR"], !configured.isEmpty {
+      directory = configured
+    } else {
+      let executable =
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        ?? CommandLine.arguments[0]
+      directory = (executable as NSString).deletingLastPathComponent
+    }
+    guard FileManager.default.fileExists(atPath: directory + "/Modules/ViewGraph.swiftmodule") else {
+      throw ToolFailure(
+        "no built engine in \(directory) (Modules/ViewGraph.swiftmodule is missing)",
+        hint: "build it with 'swift build' (folio runs from beside it), or set FOLIO_ENGINE_DIR to the build folder")
+    }
+    var swiftc = environment["SWIFTC"] ?? ""
+    if swiftc.isEmpty {
+      let path = environment["PATH"] ?? "/usr/bin:/bin"
+      swiftc =
+        path.split(separator: ":").map { "\($0)/swiftc" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) } ?? ""
+    }
+    guard !swiftc.isEmpty else {
+      throw ToolFailure("cannot find swiftc", hint: "put the Swift toolchain's bin folder on PATH, or set SWIFTC")
+    }
+    return EngineLocation(swiftc: swiftc, directory: directory)
+  }
+
+  /// The flags shared by every compilation against the engine.
+  ///
+  /// `MemberImportVisibility` makes a file see only the members of modules it imports
+  /// (or that they re-export): without it, one scenario's imports would leak into the
+  /// others of a batch, and a scenario could compile in a batch but not alone.
+  public var commonFlags: [String] {
+    [
+      "-swift-version", "5", "-parse-as-library", "-enable-upcoming-feature", "MemberImportVisibility",
+      "-module-alias", "SwiftUI=ViewGraph", "-module-alias", "Combine=CombineSurface",
+      "-I", "\(directory)/Modules",
+      "-Xcc", "-fmodule-map-file=\(directory)/COpenCombineHelpers.build/module.modulemap",
+    ]
+  }
+
+  /// The arguments that build an executable `output` from `source` with swiftc alone,
+  /// as a simple tool would (`folio sources` writes them for the benchmark). `-g` lets a
+  /// crash's backtrace name the chapter line (through `#sourceLocation`).
+  public func linkArguments(source: String, output: String) -> [String] {
+    commonFlags + [
+      "-g", "-L", directory, "-lViewGraph", "-Xlinker", "-rpath", "-Xlinker", directory, "-o", output, source,
+    ]
+  }
+
+  /// The arguments that compile `sources` as one module named `main` into one object
+  /// file, for a scenario library. One frontend compiles the whole module (`-wmo`): a
+  /// batch of scenarios pays for loading the engine's modules once.
+  public func moduleArguments(sources: [String], object: String, moduleCache: String) -> [String] {
+    commonFlags + [
+      "-g", "-c", "-wmo", "-module-name", "main", "-module-cache-path", moduleCache, "-o", object,
+    ] + sources
+  }
+
+  /// The arguments that only type-check `source`.
+  public func typecheckArguments(source: String, moduleCache: String) -> [String] {
+    commonFlags + ["-typecheck", "-module-cache-path", moduleCache, source]
+  }
+
+  /// The files of the engine a compiled scenario depends on: the library every scenario
+  /// links and runs with, and the modules it can import (the engine's own, and those their
+  /// interfaces name). Other modules in `Modules/` belong to folio, not to the engine.
+  public static let engineFiles = [
+    "libViewGraph.so", "Modules/ViewGraph.swiftmodule", "Modules/CombineSurface.swiftmodule",
+    "Modules/OpenCombine.swiftmodule", "Modules/ScenarioWire.swiftmodule",
+  ]
+
+  /// What the compiled scenarios depend on besides their source and flags, by content:
+  /// the compiler's `--version` output and the SHA-256 of each of ``engineFiles``. Part
+  /// of every cache key, so a new compiler or a rebuilt engine invalidates every cached
+  /// library, run and verdict, while the same compiler and engine bytes anywhere else
+  /// (another clone, another machine) find them: no path and no time is part of it.
+  ///
+  /// Reads about 15 MB (a debug engine) and runs the compiler once: call it once per build.
+  public func fingerprint() async -> String {
+    async let version = compilerVersion()
+    let files = Self.engineFiles.map { name in
+      name + " " + (StableHash.file(directory + "/" + name) ?? "missing")
+    }
+    return "compiler: " + (await version) + "\n" + files.joined(separator: "\n")
+  }
+
+  /// What `swiftc --version` prints, asked once per process for each compiler. When
+  /// it cannot be asked, a value no other run shares: nothing is then found in the
+  /// cache nor usefully kept there.
+  ///
+  /// swiftc's driver answers `--version` by running the toolchain's swift-frontend with
+  /// `--version` and printing what it prints, so folio asks swift-frontend itself when
+  /// it is beside swiftc: the same bytes for a fifth of the CPU time (the driver's own
+  /// start-up is about 40 ms here, on every no-op build).
+  func compilerVersion() async -> String {
+    if let known = Self.versions.withLock({ $0[swiftc] }) { return known }
+    let folder = NSTemporaryDirectory() + "folio-version-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let compiler = FileManager.default.isExecutableFile(atPath: swiftFrontend) ? swiftFrontend : swiftc
+    let outcome = try? await ChildProcess(
+      executable: compiler, arguments: ["--version"], outputPrefix: folder + "/swiftc"
+    )
+    .run()
+    guard let outcome, outcome.succeeded, !outcome.stdout.isEmpty else { return "unknown \(UUID().uuidString)" }
+    Self.versions.withLock { $0[swiftc] = outcome.stdout }
+    return outcome.stdout
+  }
+
+  private static let versions = Mutex<[String: String]>([:])
+
+  /// This engine with placeholders for its paths: its flags, as a cache key names them,
+  /// are the same wherever the engine is.
+  var anywhere: EngineLocation { EngineLocation(swiftc: "swiftc", directory: "/FOLIO-ENGINE") }
+
+  // MARK: - The toolchain around swiftc
+
+  /// The toolchain's `bin` folder: where `swiftc` really is (it is often a link).
+  public var toolchainBin: String {
+    let real =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: swiftc)).map { link in
+        link.hasPrefix("/") ? link : (swiftc as NSString).deletingLastPathComponent + "/" + link
+      } ?? swiftc
+    return (real as NSString).deletingLastPathComponent
+  }
+
+  /// The toolchain's folder (`usr`): holds `bin`, `lib/swift` and the compiler's plugins.
+  public var toolchainRoot: String { (toolchainBin as NSString).deletingLastPathComponent }
+
+  /// The toolchain's swift-frontend: runs a stored frontend plan (``FrontendCommand``).
+  var swiftFrontend: String { toolchainBin + "/swift-frontend" }
+
+  /// The toolchain's clang: compiles the scenario host.
+  public var clang: String { toolchainBin + "/clang" }
+
+  /// The toolchain's lld: links scenario libraries in milliseconds.
+  public var lld: String { toolchainBin + "/ld.lld" }
+
+  /// The Swift runtime libraries' folder (`usr/lib/swift/linux`).
+  public var runtimeLibraries: String {
+    (toolchainRoot as NSString).appendingPathComponent("lib/swift/linux")
+  }
+
+  /// The object every Swift image links so the runtime finds its metadata.
+  public var swiftrt: String {
+    var name = utsname()
+    uname(&name)
+    let machine = withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    return runtimeLibraries + "/\(machine)/swiftrt.o"
+  }
+}

@@ -1,0 +1,351 @@
+import FolioCore
+import Foundation
+
+/// A compiled scenario's entry point: the library holding it and its symbol.
+public struct ScenarioLibrary: Equatable, Sendable {
+  /// The shared library's path.
+  public var path: String
+  /// The entry point's C symbol (``ScenarioSource/entrySymbol(for:)``).
+  public var symbol: String
+  /// The scenario's cache key: names its cached runs.
+  public var key: String
+}
+
+/// A scenario after compilation: its library, or why there is none.
+public struct CompiledScenario: Equatable, Sendable {
+  /// The scenario.
+  public var scenario: Scenario
+  /// The library, or the compiler's errors at the chapter's lines.
+  public var library: Result<ScenarioLibrary, CompileFailure>
+  /// Where the scenario's blocks are in the chapter: for crash reports.
+  public var sourceMap: SourceMap
+}
+
+/// The errors that kept a scenario or block from compiling.
+public struct CompileFailure: Error, Equatable, Sendable {
+  /// The errors, each at a chapter location.
+  public var errors: [FolioError]
+}
+
+/// Compiles scenarios into shared libraries, and type-checks standalone blocks: the
+/// `compile` stage.
+///
+/// A scenario already in the cache is not compiled again. The others follow a
+/// ``CompilePlan``: many at once compile in batches (one module per core, each scenario
+/// in its own file with its declarations file-private, see ``FileScopedSource``); a few
+/// compile alone. A batch that fails is never the last word: the scenarios its errors
+/// point at compile alone, so each error reads as it would for that scenario by itself,
+/// and the rest are batched again once, then compiled alone if that fails too. So a
+/// broken scenario can neither break another's result nor move its error.
+public struct ScenarioCompiler: Sendable {
+  /// The compiler and engine to use.
+  public var engine: EngineLocation
+  /// Where compiled libraries and compiler verdicts are kept between builds.
+  public var cache: BuildCache
+  /// Where this build's generated sources and objects go (never the chapters folder).
+  public var workDirectory: String
+  /// swiftc's own cache of the system's and the engine's C modules.
+  public var moduleCache: String
+  /// How many compilers run at once.
+  public var jobs: Int
+  /// The sandbox every compile and link runs in, or `nil` for none (`--no-sandbox`).
+  public var sandbox: Sandbox?
+  /// Told as each scenario is compiled.
+  public var progress: StageProgress?
+  /// The cores: every swiftc this compiler starts, for batches, fallbacks or type
+  /// checks, waits for one.
+  private let slots: JobSlots
+  /// What besides its source a compiled scenario or a type-checked unit depends on,
+  /// worked out once per build, when the first key is needed (``KeyContext``).
+  private let context: Once<KeyContext>
+
+  /// Creates a compiler. `fingerprint` is `engine`'s fingerprint if the caller has
+  /// already started working it out (``EngineLocation/fingerprint()``).
+  public init(
+    engine: EngineLocation, cache: BuildCache, workDirectory: String, moduleCache: String,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, sandbox: Sandbox? = nil, progress: StageProgress? = nil,
+    fingerprint: Task<String, Never>? = nil
+  ) {
+    self.engine = engine
+    self.sandbox = sandbox
+    self.cache = cache
+    self.workDirectory = workDirectory
+    self.moduleCache = moduleCache
+    self.jobs = jobs
+    self.progress = progress
+    slots = JobSlots(jobs)
+    context = Once { [engine] in
+      if let fingerprint { return KeyContext(engine: engine, fingerprint: await fingerprint.value) }
+      return KeyContext(engine: engine, fingerprint: await engine.fingerprint())
+    }
+  }
+
+  /// The part of every key that is not the source: the flags, with the engine's paths
+  /// left out (``EngineLocation/anywhere``), and the compiler's and engine's fingerprint.
+  /// No path of this machine or checkout is in it, so a cache carried to another clone
+  /// or machine with the same compiler and engine bytes finds its entries.
+  struct KeyContext: Sendable {
+    /// The compiler's and the engine's fingerprint (``EngineLocation/fingerprint()``).
+    var fingerprint: String
+    /// For a scenario library.
+    var module: String
+    /// For a type-checked unit.
+    var typecheck: String
+
+    init(engine: EngineLocation, fingerprint: String) {
+      self.fingerprint = fingerprint
+      let anywhere = engine.anywhere
+      module =
+        anywhere.moduleArguments(sources: [], object: "", moduleCache: "").joined(separator: " ") + "\u{0}"
+        + fingerprint
+      typecheck =
+        anywhere.typecheckArguments(source: "", moduleCache: "").joined(separator: " ") + "\u{0}" + fingerprint
+    }
+  }
+
+  /// This build's key context.
+  func keyContext() async -> KeyContext { await context.value }
+
+  /// One scenario's sources and key.
+  struct Unit: Sendable {
+    var scenario: Scenario
+    /// Its library source, compiled alone.
+    var source: String
+    /// Its source for a batch, or `nil` if it may only compile alone.
+    var fileScopedSource: String?
+    var key: String
+    var symbol: String
+    var sourceMap: SourceMap
+  }
+
+  /// The unit of `scenario`, with its cache key. Its file-scoped form is made only
+  /// when it must be compiled in a batch.
+  func unit(_ scenario: Scenario, context: KeyContext) -> Unit {
+    let symbol = ScenarioSource.entrySymbol(for: scenario)
+    let source = ScenarioSource.library(for: scenario, symbol: symbol)
+    return Unit(
+      scenario: scenario, source: source, fileScopedSource: nil, key: StableHash.key(source + "\u{0}" + context.module),
+      symbol: symbol, sourceMap: ScenarioSource.sourceMap(for: scenario))
+  }
+
+  /// Compiles each scenario not in the cache, in batches or alone, in parallel.
+  public func compile(_ scenarios: [Scenario]) async -> [CompiledScenario] {
+    let context = scenarios.isEmpty ? nil : await keyContext()
+    var units = context.map { context in scenarios.map { unit($0, context: context) } } ?? []
+    var results = [Result<ScenarioLibrary, CompileFailure>?](repeating: nil, count: units.count)
+    for (index, unit) in units.enumerated() {
+      if let path = cache.library(forScenario: unit.key) {
+        results[index] = .success(ScenarioLibrary(path: path, symbol: unit.symbol, key: unit.key))
+      }
+    }
+    let missing = units.indices.filter { results[$0] == nil }
+    if missing.count > jobs {
+      for index in missing {
+        units[index].fileScopedSource = ScenarioSource.fileScopedLibrary(
+          for: units[index].scenario, symbol: units[index].symbol)
+      }
+    }
+    progress?.start(total: units.count, done: units.count - missing.count)
+    let plan = CompilePlan.make(
+      sizes: missing.map { units[$0].source.utf8.count }, batchable: missing.map { units[$0].fileScopedSource != nil },
+      jobs: jobs)
+    let planned = units
+    // Without a stored plan this build runs swiftc, and asks for the plan meanwhile
+    // rather than waiting for it (a cold build's first compiles start at once).
+    let fingerprint = context?.fingerprint ?? ""
+    let frontend =
+      missing.isEmpty
+      ? nil : FrontendCommand.stored(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache)
+    let planning =
+      missing.isEmpty || frontend != nil
+      ? nil
+      : Task { [engine, moduleCache, cache, planning = confinement(writable: [])] in
+        _ = await FrontendCommand.load(
+          engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache, confinement: planning)
+      }
+    let built = await withTaskGroup(of: [(Int, Result<ScenarioLibrary, CompileFailure>)].self) { group in
+      for module in plan.modules {
+        let members = module.map { missing[$0] }
+        group.addTask { await self.build(members.map { ($0, planned[$0]) }, frontend: frontend, retry: true) }
+      }
+      var all: [(Int, Result<ScenarioLibrary, CompileFailure>)] = []
+      for await done in group { all += done }
+      return all
+    }
+    for (index, result) in built { results[index] = result }
+    await planning?.value
+    progress?.finish()
+    return units.indices.map {
+      CompiledScenario(scenario: units[$0].scenario, library: results[$0]!, sourceMap: units[$0].sourceMap)
+    }
+  }
+
+  /// Type-checks each standalone block (and each scenario without a transcript), or
+  /// takes the compiler's verdict from the cache.
+  public func typecheck(_ checks: [StandaloneCheck]) async -> [TypecheckedBlock] {
+    await checks.concurrentMap(limit: checks.count) { check in
+      let errors = await self.typecheck(
+        source: ScenarioSource.standalone(check), name: "block-\(check.location.line)",
+        sourceMap: ScenarioSource.sourceMap(for: check), fallback: check.location)
+      return TypecheckedBlock(check: check, compilerErrors: errors)
+    }
+  }
+
+  /// Type-checks a scenario that has no transcript, without an entry point.
+  public func typecheck(_ scenario: Scenario) async -> [FolioError] {
+    await typecheck(
+      source: ScenarioSource.typecheckOnly(scenario), name: "scenario-\(scenario.name)",
+      sourceMap: ScenarioSource.sourceMap(for: scenario), fallback: scenario.location)
+  }
+
+  // MARK: - Modules
+
+  /// Builds `members` as one module (or alone, if one), falling back as the type's
+  /// documentation says when a batch fails.
+  private func build(_ members: [(Int, Unit)], frontend: FrontendCommand?, retry: Bool) async -> [(
+    Int, Result<ScenarioLibrary, CompileFailure>
+  )] {
+    let batched = members.count > 1
+    let outcome = await slots.run {
+      await self.buildModule(members.map(\.1), fileScoped: batched, frontend: frontend)
+    }
+    if case .success(let path) = outcome {
+      progress?.advance(by: members.count)
+      return members.map { ($0.0, .success(ScenarioLibrary(path: path, symbol: $0.1.symbol, key: $0.1.key))) }
+    }
+    guard case .failure(let failure) = outcome else { return [] }
+    let errors = failure.messages
+    if !batched, let (index, unit) = members.first {
+      progress?.advance(by: 1)
+      let located = CompilerMessage.errors(errors, sourceMap: unit.sourceMap, fallback: unit.scenario.location)
+      return [(index, .failure(CompileFailure(errors: located)))]
+    }
+    // The scenarios the errors point at compile alone; the others may batch again, once.
+    let pointed = Set(errors.compactMap { $0.location?.path })
+    let suspects = members.filter { !Set($0.1.sourceMap.blocks.keys).isDisjoint(with: pointed) }
+    let others = members.filter { member in !suspects.contains { $0.0 == member.0 } }
+    let groups =
+      retry && !suspects.isEmpty && others.count > 1 ? suspects.map { [$0] } + [others] : members.map { [$0] }
+    return await withTaskGroup(of: [(Int, Result<ScenarioLibrary, CompileFailure>)].self) { group in
+      for module in groups { group.addTask { await self.build(module, frontend: frontend, retry: false) } }
+      var all: [(Int, Result<ScenarioLibrary, CompileFailure>)] = []
+      for await done in group { all += done }
+      return all
+    }
+  }
+
+  /// Compiles and links one module into the cache; its library path, or the
+  /// compiler's messages.
+  private func buildModule(_ units: [Unit], fileScoped: Bool, frontend: FrontendCommand?) async -> Result<
+    String, ModuleFailure
+  > {
+    let name = StableHash.key(units.map(\.key).joined(separator: ",") + (fileScoped ? "+" : ""))
+    let folder = "\(workDirectory)/modules/\(name)"
+    let files = FileManager.default
+    try? files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    var sources: [String] = []
+    for (index, unit) in units.enumerated() {
+      let path = "\(folder)/scenario\(index).swift"
+      let text = fileScoped ? unit.fileScopedSource ?? unit.source : unit.source
+      guard files.createFile(atPath: path, contents: Data(text.utf8)) else {
+        return .failure(
+          ModuleFailure([CompilerMessage(severity: "error", location: nil, message: "cannot write \(path)")]))
+      }
+      sources.append(path)
+    }
+    let object = folder + "/module.o"
+    let compiled = await runCompiler(
+      frontend.map { ($0.executable, $0.arguments(sources: sources, object: object)) }
+        ?? (engine.swiftc, engine.moduleArguments(sources: sources, object: object, moduleCache: moduleCache)),
+      logPrefix: folder + "/swiftc", writable: [folder, moduleCache])
+    guard compiled.succeeded else { return .failure(ModuleFailure(compiled.messages)) }
+    let linked = folder + "/module.so"
+    let linkErrors = await LibraryLinker(engine: engine).link(
+      object: object, output: linked, logPrefix: folder + "/ld", confinement: confinement(writable: [folder]))
+    guard linkErrors.isEmpty else { return .failure(ModuleFailure(linkErrors)) }
+    guard let path = cache.storeLibrary(at: linked, scenarios: units.map(\.key)) else {
+      return .failure(
+        ModuleFailure([CompilerMessage(severity: "error", location: nil, message: "cannot write to \(cache.directory)")]
+        ))
+    }
+    return .success(path)
+  }
+
+  /// The compiler's messages when a module did not build.
+  private struct ModuleFailure: Error {
+    var messages: [CompilerMessage]
+    init(_ messages: [CompilerMessage]) { self.messages = messages }
+  }
+
+  // MARK: - Type checks
+
+  private func typecheck(source: String, name: String, sourceMap: SourceMap, fallback: SourceLocation) async
+    -> [FolioError]
+  {
+    let key = StableHash.key(source + "\u{0}" + (await keyContext()).typecheck)
+    let verdict: (succeeded: Bool, output: String)
+    if let cached = cache.check(key) {
+      verdict = cached
+    } else {
+      let folder = "\(workDirectory)/checks/\(key)"
+      try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let path = folder + "/\(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }).swift"
+      guard FileManager.default.createFile(atPath: path, contents: Data(source.utf8)) else {
+        return [.tool(fallback, message: "cannot write \(path)")]
+      }
+      let result = await slots.run {
+        await runCompiler(
+          (engine.swiftc, engine.typecheckArguments(source: path, moduleCache: moduleCache)),
+          logPrefix: folder + "/swiftc",
+          writable: [folder, moduleCache])
+      }
+      guard !result.failedToStart else { return [.tool(fallback, message: "cannot run \(engine.swiftc)")] }
+      verdict = (result.succeeded, result.output)
+      cache.storeCheck(key, succeeded: result.succeeded, output: result.output)
+    }
+    if verdict.succeeded { return [] }
+    let errors = CompilerMessage.errors(CompilerMessage.parse(verdict.output), sourceMap: sourceMap, fallback: fallback)
+    return errors.isEmpty
+      ? [
+        .compileError(
+          fallback, message: "swiftc failed: \(verdict.output.trimmingCharacters(in: .whitespacesAndNewlines))")
+      ]
+      : errors
+  }
+
+  /// How a compile or link is confined: it reads the toolchain and the engine (the
+  /// sandbox's own folders) and writes only `writable`, its work folder and swiftc's
+  /// module cache; `nil` without a sandbox.
+  func confinement(writable: [String]) -> Sandbox.Confinement? {
+    sandbox.map {
+      Sandbox.Confinement(
+        sandbox: $0, writable: writable, limits: .compile, path: [engine.toolchainBin],
+        workingDirectory: FileManager.default.currentDirectoryPath)
+    }
+  }
+
+  /// Runs swiftc, confined to writing `writable`; whether it succeeded, what it said,
+  /// and its messages.
+  private func runCompiler(
+    _ command: (executable: String, arguments: [String]), logPrefix: String, writable: [String]
+  ) async -> (succeeded: Bool, failedToStart: Bool, output: String, messages: [CompilerMessage]) {
+    do {
+      let outcome = try await ChildProcess(
+        executable: command.executable, arguments: command.arguments, outputPrefix: logPrefix,
+        confinement: confinement(writable: writable)
+      ).run()
+      let output = outcome.stderr + "\n" + outcome.stdout
+      var messages = CompilerMessage.parse(output).filter { $0.severity == "error" }
+      if !outcome.succeeded && messages.isEmpty {
+        messages = [
+          CompilerMessage(
+            severity: "error", location: nil,
+            message: "swiftc failed: \(outcome.stderr.trimmingCharacters(in: .whitespacesAndNewlines))")
+        ]
+      }
+      return (outcome.succeeded, false, output, messages)
+    } catch {
+      return (false, true, "", [CompilerMessage(severity: "error", location: nil, message: error.message)])
+    }
+  }
+}

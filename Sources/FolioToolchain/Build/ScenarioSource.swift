@@ -1,0 +1,133 @@
+import FolioCore
+
+/// The Swift source compiled for a scenario or a standalone block.
+///
+/// Each block is preceded by `#sourceLocation` naming the block, not its place in the
+/// chapter: `chapters/02-identity.md#2`, line 1 for the block's first code line. So the
+/// source, and with it every cache key, stays the same when prose moves the block;
+/// ``SourceMap`` turns the compiler's and the crash reporter's locations back into
+/// chapter lines.
+///
+/// Every source starts with an implicit `import SwiftUI` (the engine), as a SwiftUI
+/// book's snippets usually leave it out; a block that imports it again is fine.
+public enum ScenarioSource {
+  /// The line every generated source starts with.
+  static let prelude = "import SwiftUI\n"
+
+  /// The program for a scenario as its own executable: its blocks in order, then a
+  /// `@main` that mounts the root view in a scenario process. What a simple tool would
+  /// build; folio builds ``library(for:)`` instead (`folio sources` writes both).
+  public static func program(for scenario: Scenario) -> String {
+    code(of: scenario) + """
+      @main struct __FolioMain { @MainActor static func main() { _ScenarioProcess.run { \(scenario.rootType)() } } }
+
+      """
+  }
+
+  /// The source of a scenario in a scenario library: its blocks, then a C entry point
+  /// named ``entrySymbol(for:)`` that the scenario host calls to run one transcript,
+  /// with the request it read before loading the library.
+  public static func library(for scenario: Scenario) -> String {
+    library(for: scenario, symbol: entrySymbol(for: scenario))
+  }
+
+  /// ``library(for:)`` with its entry symbol already known.
+  static func library(for scenario: Scenario, symbol: String) -> String {
+    code(of: scenario) + entryPoint(for: scenario, symbol: symbol)
+  }
+
+  /// The library source of a scenario for a batch, its declarations file-private (see
+  /// ``FileScopedSource``), or `nil` when the scenario must be compiled alone.
+  package static func fileScopedLibrary(for scenario: Scenario, symbol: String) -> String? {
+    FileScopedSource.make(code(of: scenario)).map { $0 + entryPoint(for: scenario, symbol: symbol) }
+  }
+
+  private static func entryPoint(for scenario: Scenario, symbol: String) -> String {
+    """
+    @_cdecl("\(symbol)") public func __\(symbol)(_ request: UnsafeRawPointer?, _ count: Int) { _ScenarioProcess.run(request: request, count: count) { \(scenario.rootType)() } }
+
+    """
+  }
+
+  /// The entry point's symbol: named after the scenario's chapter, name and code, so
+  /// that any number of scenarios can share one library.
+  public static func entrySymbol(for scenario: Scenario) -> String {
+    let identity = [scenario.chapterPath, scenario.name, scenario.rootType] + scenario.blocks.map(\.code)
+    return "folio_scenario_" + StableHash.key(identity.joined(separator: "\u{0}"))
+  }
+
+  /// The type-checked source of a standalone `swift` or `compile-fail` block.
+  public static func standalone(_ check: StandaloneCheck) -> String {
+    prelude + located(ScenarioBlock(code: check.code, location: check.location), ordinal: 1) + "#sourceLocation()\n"
+  }
+
+  /// The source of a scenario with no transcript: only type-checked, no entry point.
+  public static func typecheckOnly(_ scenario: Scenario) -> String {
+    code(of: scenario)
+  }
+
+  /// Where each block of `scenario` is in its chapter.
+  public static func sourceMap(for scenario: Scenario) -> SourceMap {
+    SourceMap(
+      blocks: Dictionary(
+        uniqueKeysWithValues: scenario.blocks.enumerated().map {
+          (virtualFile(scenario.chapterPath, $0.offset + 1), $0.element.location)
+        }))
+  }
+
+  /// Where a standalone block is in its chapter.
+  public static func sourceMap(for check: StandaloneCheck) -> SourceMap {
+    SourceMap(blocks: [virtualFile(check.location.path, 1): check.location])
+  }
+
+  /// The file name `#sourceLocation` gives the `ordinal`-th block of a unit.
+  static func virtualFile(_ chapterPath: String, _ ordinal: Int) -> String {
+    "\(chapterPath)#\(ordinal)"
+  }
+
+  private static func code(of scenario: Scenario) -> String {
+    prelude + scenario.blocks.enumerated().map { located($0.element, ordinal: $0.offset + 1) }.joined()
+      + "#sourceLocation()\n"
+  }
+
+  /// The block preceded by its `#sourceLocation`. Each line is indented to the block's
+  /// column, so the compiler's columns are the chapter's too for blocks nested in lists
+  /// or quotes (uniform indentation changes nothing in Swift, multi-line strings included).
+  private static func located(_ block: ScenarioBlock, ordinal: Int) -> String {
+    let indent = String(repeating: " ", count: max(0, block.location.column - 1))
+    var code =
+      indent.isEmpty
+      ? block.code
+      : block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
+    if !code.hasSuffix("\n") { code += "\n" }
+    code = withoutFoundationImports(code)
+    return "#sourceLocation(file: \(literal(virtualFile(block.location.path, ordinal))), line: 1)\n" + code
+  }
+
+  /// Blanks `import Foundation` and `import Dispatch` lines, keeping line numbers.
+  /// SwiftUI re-exports both; importing them directly would make `Timer` and
+  /// `DispatchQueue` ambiguous with the engine's virtual-clock versions.
+  static func withoutFoundationImports(_ code: String) -> String {
+    guard code.contains("Foundation") || code.contains("Dispatch") else { return code }
+    return code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let words = line.split(whereSeparator: \.isWhitespace)
+      return words.count == 2 && words[0] == "import" && (words[1] == "Foundation" || words[1] == "Dispatch")
+        ? "" : String(line)
+    }.joined(separator: "\n")
+  }
+
+  /// A Swift string literal for `text`.
+  private static func literal(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

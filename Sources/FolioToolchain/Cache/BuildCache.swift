@@ -1,0 +1,198 @@
+import FolioCore
+import Foundation
+import Synchronization
+
+/// Folio's content-addressed cache (`.build/folio-cache` unless `--cache-dir` says
+/// otherwise): compiled scenario libraries, finished runs, compiler verdicts on
+/// type-checked blocks and the compiler's frontend plan.
+///
+/// Every entry is named by a key over everything that determines it (generated source,
+/// compiler flags, the compiler's version and the engine's bytes:
+/// ``EngineLocation/fingerprint()``), so an entry is never wrong, only unused: an
+/// edited scenario gets a new key, a rebuilt engine gives every scenario a new key.
+///
+/// The cache trusts nothing it reads. Each entry starts with a line holding the SHA-256
+/// of its kind, its key and its content (``EntrySeal``), and a library is named by the
+/// SHA-256 of its bytes; an entry that does not match (corrupt, truncated, edited, or
+/// copied from another key) is deleted when read and built again, never believed or
+/// loaded. No entry names a program folio runs: the scenario host lives beside the
+/// engine (``ScenarioHost``), the frontend's path comes from the toolchain
+/// (``FrontendCommand``).
+///
+/// Entries are written to a temporary file in their own folder and renamed into place,
+/// so two builds sharing the cache never read half an entry, the worst a race can do is
+/// build the same entry twice, and the cache may be on another file system than the
+/// build's work folder.
+///
+/// Layout:
+/// - `libraries/DIGEST.so`: a scenario library (one scenario, or a batch of them),
+///   named by the SHA-256 of its bytes.
+/// - `scenarios/KEY`: the library file name holding the scenario whose library-source key is KEY.
+/// - `runs/KEY.jsonl`: the events of a transcript run that finished cleanly.
+/// - `checks/KEY.txt`: what the compiler said when type-checking a block.
+/// - `plans/KEY.txt`: the swift-frontend arguments swiftc plans for a module (``FrontendCommand``).
+public struct BuildCache: Sendable {
+  /// The cache's folder.
+  public var directory: String
+  /// The libraries whose bytes this build has checked: each is hashed once per build.
+  private let checkedLibraries = CheckedLibraries()
+
+  /// Creates a cache in `directory` (created on first write).
+  public init(directory: String) {
+    self.directory = directory
+  }
+
+  /// The default folder, next to SwiftPM's build products.
+  public static let defaultDirectory = ".build/folio-cache"
+
+  // MARK: - Libraries
+
+  /// The library holding the scenario whose key is `key`, if one was built and its
+  /// bytes are still the ones it was named after.
+  func library(forScenario key: String) -> String? {
+    let record = "scenarios/\(key)"
+    guard let name = read(record, kind: "scenario", key: key).map({ String(decoding: $0, as: UTF8.self) }) else {
+      return nil
+    }
+    let path = "\(directory)/libraries/\(name)"
+    guard name.hasSuffix(".so"), !name.contains("/"), checkedLibraries.check(path, digest: String(name.dropLast(3)))
+    else {
+      discard(record)
+      return nil
+    }
+    return path
+  }
+
+  /// Copies a freshly linked library into the cache, named by the SHA-256 of its bytes,
+  /// and records which scenarios it holds. Its path in the cache, or `nil` if it
+  /// cannot be written.
+  func storeLibrary(at linked: String, scenarios: [String]) -> String? {
+    guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: linked)) else { return nil }
+    let name = StableHash.digest(bytes) + ".so"
+    guard write(bytes, to: "libraries/\(name)", executable: true) else { return nil }
+    let path = "\(directory)/libraries/\(name)"
+    checkedLibraries.checked(path)
+    for scenario in scenarios { store(Data(name.utf8), to: "scenarios/\(scenario)", kind: "scenario", key: scenario) }
+    return path
+  }
+
+  // MARK: - Runs
+
+  /// The events of a finished run, if one is cached.
+  func runEvents(_ key: String) -> String? {
+    read("runs/\(key).jsonl", kind: "run", key: key).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Keeps the events of a run that finished cleanly.
+  func storeRun(_ key: String, events: String) {
+    store(Data(events.utf8), to: "runs/\(key).jsonl", kind: "run", key: key)
+  }
+
+  // MARK: - Type checks
+
+  /// What the compiler said about a type-checked unit, if cached: its exit status and output.
+  func check(_ key: String) -> (succeeded: Bool, output: String)? {
+    guard let data = read("checks/\(key).txt", kind: "check", key: key) else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    guard let newline = text.firstIndex(of: "\n") else { return nil }
+    return (text[..<newline] == "ok", String(text[text.index(after: newline)...]))
+  }
+
+  /// Keeps the compiler's verdict on a type-checked unit.
+  func storeCheck(_ key: String, succeeded: Bool, output: String) {
+    store(Data(((succeeded ? "ok" : "failed") + "\n" + output).utf8), to: "checks/\(key).txt", kind: "check", key: key)
+  }
+
+  // MARK: - Compiler plans
+
+  /// A stored frontend plan's arguments (``FrontendCommand``), one per line.
+  func frontendPlan(_ key: String) -> [String]? {
+    read("plans/\(key).txt", kind: "plan", key: key).map {
+      String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+  }
+
+  /// Keeps a frontend plan's arguments.
+  func storeFrontendPlan(_ key: String, _ arguments: [String]) {
+    store(Data(arguments.joined(separator: "\n").utf8), to: "plans/\(key).txt", kind: "plan", key: key)
+  }
+
+  /// Deletes a stored plan that turned out unusable, so the next build asks the driver.
+  func discardFrontendPlan(_ key: String) {
+    discard("plans/\(key).txt")
+  }
+
+  // MARK: - Reading and writing
+
+  /// The content of the entry at `relativePath` if its seal says it is the entry of
+  /// that kind and key; otherwise the entry is deleted and the answer is `nil`.
+  private func read(_ relativePath: String, kind: String, key: String) -> Data? {
+    let path = "\(directory)/\(relativePath)"
+    // A link or a folder planted in the cache is never followed.
+    guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
+      return nil
+    }
+    guard type == .typeRegular, let data = FileManager.default.contents(atPath: path),
+      let content = EntrySeal.open(data, kind: kind, key: key)
+    else {
+      discard(relativePath)
+      return nil
+    }
+    return content
+  }
+
+  /// Writes `content` sealed with its kind and key (``EntrySeal``).
+  private func store(_ content: Data, to relativePath: String, kind: String, key: String) {
+    write(EntrySeal.seal(content, kind: kind, key: key), to: relativePath)
+  }
+
+  /// Writes `data` to `relativePath` in the cache through a temporary file in the same
+  /// folder and a rename: atomic, and never across file systems.
+  @discardableResult
+  private func write(_ data: Data, to relativePath: String, executable: Bool = false) -> Bool {
+    let path = "\(directory)/\(relativePath)"
+    let folder = (path as NSString).deletingLastPathComponent
+    guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
+      return false
+    }
+    let temporary =
+      "\(folder)/.\((path as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
+    let attributes: [FileAttributeKey: Any]? = executable ? [.posixPermissions: 0o755] : nil
+    guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: attributes) else {
+      return false
+    }
+    if rename(temporary, path) != 0 {
+      try? FileManager.default.removeItem(atPath: temporary)
+      return false
+    }
+    return true
+  }
+
+  /// Deletes an entry that cannot be trusted.
+  private func discard(_ relativePath: String) {
+    unlink("\(directory)/\(relativePath)")
+  }
+}
+
+/// The libraries one build has found to match their names, so that a library shared by
+/// many scenarios is hashed once; one that does not match is deleted.
+private final class CheckedLibraries: Sendable {
+  private let paths = Mutex<Set<String>>([])
+
+  /// Whether the library at `path` is a regular file whose SHA-256 is `digest`.
+  func check(_ path: String, digest: String) -> Bool {
+    if paths.withLock({ $0.contains(path) }) { return true }
+    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    guard type == .typeRegular, StableHash.file(path) == digest else {
+      if type != nil { unlink(path) }
+      return false
+    }
+    checked(path)
+    return true
+  }
+
+  /// Records a library this build wrote itself.
+  func checked(_ path: String) {
+    paths.withLock { _ = $0.insert(path) }
+  }
+}

@@ -1,0 +1,253 @@
+import FolioCore
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs one external program to completion, with its output in files and an
+/// optional time limit: the only way Folio starts processes.
+///
+/// Output goes to files, which the caller reads afterwards, or to pipes that folio reads
+/// while the child runs (``PipeCapture``, for scenario processes).
+public struct ChildProcess: Sendable {
+  /// How a child process ended.
+  public struct Outcome: Equatable, Sendable {
+    /// The exit status, or the signal number when `signaled`.
+    public var status: Int32
+    /// Whether a signal ended the process.
+    public var signaled: Bool
+    /// Whether the time limit ended it.
+    public var timedOut: Bool
+    /// Whether it was stopped for writing more than the output limit.
+    public var outputLimitExceeded = false
+    /// What it wrote to standard output.
+    public var stdout: String
+    /// What it wrote to standard error.
+    public var stderr: String
+
+    /// Whether it exited normally with status 0.
+    public var succeeded: Bool { !signaled && !timedOut && !outputLimitExceeded && status == 0 }
+  }
+
+  /// The program to run.
+  public var executable: String
+  /// Its arguments.
+  public var arguments: [String]
+  /// Where to write its standard output and error (`<prefix>.stdout`, `<prefix>.stderr`).
+  public var outputPrefix: String
+  /// Seconds after which it is terminated (then killed), or `nil` for no limit.
+  public var timeout: Double?
+  /// Variables added to Folio's own environment for the child.
+  public var environment: [String: String]
+  /// Bytes any one output file (standard output, standard error) or capture may reach
+  /// before the process is stopped, or `nil` for no limit. Standard output and error
+  /// are read back up to this size.
+  public var outputLimit: Int?
+  /// The child's descriptors, when not standard output and error into the files named
+  /// by `outputPrefix` (then `Outcome.stdout` and `stderr` are empty).
+  public var descriptors: ChildDescriptors?
+  /// Pipes the child writes to (named in `descriptors`): read while it runs, finished
+  /// when it ended, and bounded by `outputLimit` like the output files.
+  public var captures: [PipeCapture]
+  /// The sandbox it runs in, or `nil` to run it as folio's own child (`--no-sandbox`,
+  /// and folio's own tools). Confined, it gets only `confinement`'s environment, not
+  /// folio's plus `environment`; bubblewrap passes `descriptors` through.
+  public var confinement: Sandbox.Confinement?
+
+  /// Describes a process to run.
+  public init(
+    executable: String, arguments: [String], outputPrefix: String, timeout: Double? = nil,
+    environment: [String: String] = [:], outputLimit: Int? = nil,
+    descriptors: ChildDescriptors? = nil, captures: [PipeCapture] = [], confinement: Sandbox.Confinement? = nil
+  ) {
+    self.executable = executable
+    self.arguments = arguments
+    self.outputPrefix = outputPrefix
+    self.timeout = timeout
+    self.environment = environment
+    self.outputLimit = outputLimit
+    self.descriptors = descriptors
+    self.captures = captures
+    self.confinement = confinement
+  }
+
+  /// Starts the process and waits for it without blocking a thread.
+  ///
+  /// - Throws: ``ToolFailure`` if it cannot be started.
+  public func run() async throws(ToolFailure) -> Outcome {
+    let stdoutPath = outputPrefix + ".stdout"
+    let stderrPath = outputPrefix + ".stderr"
+    let failure = ToolFailure("cannot start \(executable)")
+    var (executable, arguments) = (self.executable, self.arguments)
+    var environment =
+      self.environment.isEmpty
+      ? nil : ProcessInfo.processInfo.environment.merging(self.environment) { _, new in new }
+    if var confinement {
+      confinement.environment.merge(self.environment) { _, new in new }
+      confinement.prepareWritable()
+      (executable, arguments, environment) = confinement.sandbox.command(
+        executable, arguments: arguments, confinement: confinement)
+    }
+    let box = ProcessBox(confined: confinement != nil)
+    let timeout = self.timeout
+    let descriptors = self.descriptors ?? .files(stdout: stdoutPath, stderr: stderrPath)
+    let outputFiles = self.descriptors == nil ? [stdoutPath, stderrPath] : []
+    let limit = outputLimit.map { (bytes: $0, files: outputFiles) }
+    let captures = self.captures
+    let ended: ProcessBox.Ending? = await withCheckedContinuation { continuation in
+      box.onExit = { ended in
+        // On the thread that waited for the child, not on one of Swift's few.
+        for capture in captures { capture.finish() }
+        continuation.resume(returning: ended)
+      }
+      let pid = RunningProcesses.shared.start(
+        executable: executable, arguments: arguments, environment: environment, descriptors: descriptors)
+      for capture in captures { capture.startReading() }
+      guard let pid else {
+        box.failedToStart()
+        return
+      }
+      box.started(pid)
+      if let timeout { box.limit(seconds: timeout) }
+      if let limit { box.watch(limit.files, captures: captures, maxBytes: limit.bytes) }
+    }
+    guard let ended else { throw failure }
+    let read = { (path: String) in outputFiles.isEmpty ? "" : Self.read(path, upTo: self.outputLimit) }
+    return Outcome(
+      status: ended.status, signaled: ended.signaled, timedOut: ended.timedOut,
+      outputLimitExceeded: ended.outputLimitExceeded, stdout: read(stdoutPath), stderr: read(stderrPath))
+  }
+
+  /// The first `limit` bytes of a file as text (all of it when `limit` is `nil`).
+  static func read(_ path: String, upTo limit: Int?) -> String {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+    defer { try? handle.close() }
+    let data = (limit.map { try? handle.read(upToCount: $0) } ?? (try? handle.readToEnd())) ?? nil
+    return data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+  }
+}
+
+/// Shares a started child with the thread that waits for it and with its watchdogs,
+/// resuming the waiter once.
+private final class ProcessBox: @unchecked Sendable {
+  struct Ending {
+    var status: Int32
+    var signaled: Bool
+    var timedOut: Bool
+    var outputLimitExceeded: Bool
+  }
+
+  private let lock = NSLock()
+  /// Whether the child is bubblewrap: it is then stopped by killing it (its namespace
+  /// goes with it), and an exit status of 128 + N is its program's signal N.
+  private let confined: Bool
+  private var pid: pid_t = 0
+  private var done = false
+  private var timedOut = false
+  private var outputLimitExceeded = false
+  private var sizeWatch: DispatchSourceTimer?
+  var onExit: (Ending?) -> Void = { _ in }
+
+  init(confined: Bool) {
+    self.confined = confined
+  }
+
+  /// Waits for the child on a thread of its own (`waitpid` blocks), then reports.
+  func started(_ pid: pid_t) {
+    lock.lock()
+    self.pid = pid
+    lock.unlock()
+    let thread = Thread { [self] in
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+      finished(status: status)
+    }
+    thread.stackSize = 256 << 10
+    thread.start()
+  }
+
+  private func finished(status: Int32) {
+    RunningProcesses.shared.ended(pid)
+    // Anything the child started and left behind goes with it. A sandbox needs nothing:
+    // its namespace ended with its first process, before bubblewrap could exit.
+    if !confined { RunningProcesses.killGroup(of: pid, ended: true) }
+    // The wait status: a signal number in the low 7 bits, or the exit status above them;
+    // bubblewrap reports its program's signal N as the status 128 + N, as shells do.
+    var signal = status & 0x7F
+    if confined && signal == 0 && (status >> 8) & 0xFF > 128 {
+      signal = ((status >> 8) & 0xFF) - 128
+    }
+    lock.lock()
+    guard !done else {
+      lock.unlock()
+      return
+    }
+    done = true
+    let ending = Ending(
+      status: signal == 0 ? (status >> 8) & 0xFF : signal, signaled: signal != 0, timedOut: timedOut,
+      outputLimitExceeded: outputLimitExceeded)
+    sizeWatch?.cancel()
+    sizeWatch = nil
+    lock.unlock()
+    onExit(ending)
+  }
+
+  func failedToStart() {
+    lock.lock()
+    guard !done else {
+      lock.unlock()
+      return
+    }
+    done = true
+    lock.unlock()
+    onExit(nil)
+  }
+
+  /// Terminates the process after `seconds`.
+  func limit(seconds: Double) {
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+      stop { $0.timedOut = true }
+    }
+  }
+
+  /// Checks the size of `files` and of what `captures` read ten times a second and
+  /// stops the process when one passes `maxBytes`, so a child printing without end
+  /// cannot fill the disk or folio's memory.
+  ///
+  /// The timer is made only while the child still runs, and started at once: a timer
+  /// source released before it was ever started traps in libdispatch, which a child
+  /// that ended before its watch was set up made happen.
+  func watch(_ files: [String], captures: [PipeCapture], maxBytes: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !done else { return }
+    let timer = DispatchSource.makeTimerSource(queue: .global())
+    timer.schedule(deadline: .now() + 0.1, repeating: 0.1)
+    timer.setEventHandler { [self] in
+      let tooBig =
+        captures.contains(where: \.exceeded)
+        || files.contains { path in
+          var info = stat()
+          return stat(path, &info) == 0 && Int(info.st_size) > maxBytes
+        }
+      if tooBig { stop { $0.outputLimitExceeded = true } }
+    }
+    sizeWatch = timer
+    timer.resume()
+  }
+
+  /// Records why the process is being stopped and kills it: a sandbox by its
+  /// bubblewrap (the namespace's first process dies with it, and the kernel ends every
+  /// process in the namespace), otherwise by its process group (the child leads its own
+  /// group, so whatever it started and left in the group dies with it).
+  private func stop(because record: (ProcessBox) -> Void) {
+    lock.lock()
+    let running = !done && !timedOut && !outputLimitExceeded
+    if running { record(self) }
+    let pid = self.pid
+    lock.unlock()
+    guard running else { return }
+    if confined { kill(pid, SIGKILL) } else { RunningProcesses.killGroup(of: pid) }
+  }
+}

@@ -1,0 +1,279 @@
+import FolioCore
+import Foundation
+import ScenarioWire
+
+/// Runs each transcript in its own scenario process and collects what really
+/// happened: the `run` stage.
+///
+/// One process per transcript means each starts from a fresh mount, and a crash or a
+/// hang costs only that transcript. Folio reads the process's output and events while it
+/// runs, so the output up to a crash survives it.
+public struct ScenarioRunner: Sendable {
+  /// Where each run's scratch folder goes.
+  public var workDirectory: String
+  /// Seconds a transcript may take before its process is terminated.
+  public var timeout: Double
+  /// How many scenario processes run at once.
+  public var jobs: Int
+  /// Output lines after which the engine stops a scenario's printing and says so
+  /// (`ViewGraph: output stopped after N lines.`).
+  public var maxOutputLines: Int
+  /// Bytes the output (standard output and error together) or the events may reach
+  /// before the process is stopped: the guard for output the line cap does not catch
+  /// (one enormous line, a loop of writes).
+  public var maxOutputBytes: Int
+  /// The scenario host (``ScenarioHost``) that runs compiled scenario libraries.
+  public var host: String?
+  /// Where finished runs are kept: a transcript whose scenario and actions are unchanged
+  /// is not run again, as the engine is deterministic.
+  public var cache: BuildCache?
+  /// Told as each transcript is run.
+  public var progress: StageProgress?
+  /// The sandbox each scenario process runs in, or `nil` for none (`--no-sandbox`).
+  public var sandbox: Sandbox?
+
+  /// The default per-transcript time limit, in seconds.
+  public static let defaultTimeout: Double = 5
+  /// The default line cap: far more than any transcript a reader would read.
+  public static let defaultMaxOutputLines = 2_000
+  /// The default byte cap of each output file.
+  public static let defaultMaxOutputBytes = 8 << 20
+
+  /// Creates a runner.
+  public init(
+    workDirectory: String, timeout: Double = defaultTimeout, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    maxOutputLines: Int = defaultMaxOutputLines, maxOutputBytes: Int = defaultMaxOutputBytes,
+    host: String? = nil, cache: BuildCache? = nil, sandbox: Sandbox? = nil, progress: StageProgress? = nil
+  ) {
+    self.sandbox = sandbox
+    self.host = host
+    self.cache = cache
+    self.progress = progress
+    self.workDirectory = workDirectory
+    self.timeout = timeout
+    self.jobs = jobs
+    self.maxOutputLines = maxOutputLines
+    self.maxOutputBytes = maxOutputBytes
+  }
+
+  /// The backtracer's settings for scenario processes: on (a crash names the chapter
+  /// line it happened at), never waiting for a debugger, only the crashed thread, to
+  /// standard error, where folio cuts it from the end of the output (``CapturedRun``).
+  static let backtraceSettings =
+    "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,output-to=stderr"
+
+  /// Runs every transcript against its scenario's executable, in parallel.
+  ///
+  /// - Parameter work: Each transcript with its compiled scenario; a scenario that did
+  ///   not compile fails its transcripts with the compiler's errors.
+  public func run(_ work: [(transcript: Transcript, compiled: CompiledScenario)]) async -> [TranscriptRun] {
+    let items = work.enumerated().map {
+      RunItem(
+        index: $0.offset, transcript: $0.element.transcript, compiled: $0.element.compiled,
+        cacheKey: runKey($0.element.transcript, $0.element.compiled))
+    }
+    // Reading a cached run is decoding its events: spread over the cores too.
+    var runs = await items.concurrentMap(limit: jobs) { item in
+      item.cacheKey.flatMap { self.cache?.runEvents($0) }.map { self.cachedRun(item.transcript, events: $0) }
+    }
+    progress?.start(total: items.count, done: runs.count { $0 != nil })
+    let pending = items.filter { runs[$0.index] == nil }
+    for (index, run) in await pending.concurrentMap(limit: jobs, { item in (item.index, await self.run(item)) }) {
+      runs[index] = run
+    }
+    progress?.finish()
+    return runs.map { $0! }
+  }
+
+  /// The cache key of a transcript's run: its scenario's key, its actions, the caps,
+  /// whether it ran confined (a run outside the sandbox may see what one inside cannot),
+  /// and the version of the events' encoding the entry holds.
+  private func runKey(_ transcript: Transcript, _ compiled: CompiledScenario) -> String? {
+    guard cache != nil, case .success(let library) = compiled.library else { return nil }
+    let request = ScenarioRequest(actions: transcript.actions, maxOutputLines: maxOutputLines, boundary: "")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(request) else { return nil }
+    return StableHash.key(
+      library.key + "\u{0}" + String(decoding: data, as: UTF8.self) + "\u{0}\(maxOutputBytes)"
+        + (sandbox == nil ? "\u{0}unconfined" : "") + "\u{0}events-\(ScenarioEvent.formatVersion)")
+  }
+
+  /// A run read back from the cache: it finished cleanly, so only failed actions can
+  /// be problems.
+  private func cachedRun(_ transcript: Transcript, events: String) -> TranscriptRun {
+    let real = RealTranscript(events: events, stepCount: transcript.steps.count)
+    return TranscriptRun(transcript: transcript, real: real, problems: actionProblems(real, transcript))
+  }
+
+  /// Runs one transcript with an executable: `executable ARGUMENTS…`, speaking the
+  /// protocol of ``ScenarioChannel``: the request on standard input, output on one pipe
+  /// as standard output and error, events on another as descriptor 3.
+  public func run(
+    _ transcript: Transcript, executable: String, arguments: [String] = [], index: Int = 0,
+    sourceMap: SourceMap = SourceMap(blocks: [:]), cacheKey: String? = nil
+  ) async -> TranscriptRun {
+    let stepCount = transcript.steps.count
+    let folder = "\(workDirectory)/runs/\(index)-\(StableHash.hex(transcript.location.description).prefix(8))"
+    let files = FileManager.default
+    try? files.removeItem(atPath: folder)
+    try? files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let boundary = UUID().uuidString
+    let request = ScenarioRequest(actions: transcript.actions, maxOutputLines: maxOutputLines, boundary: boundary)
+    let output: PipeCapture
+    let events: PipeCapture
+    let requestFile: Int32
+    do throws(ToolFailure) {
+      requestFile = try Self.unnamedFile(holding: request, in: folder)
+      output = try PipeCapture(limit: maxOutputBytes)
+      events = try PipeCapture(limit: maxOutputBytes)
+    } catch {
+      return failed(transcript, error)
+    }
+    defer { close(requestFile) }
+    let descriptors = ChildDescriptors([
+      0: .inherited(requestFile), 1: .inherited(output.writeEnd), 2: .inherited(output.writeEnd),
+      ScenarioChannel.eventsDescriptor: .inherited(events.writeEnd),
+    ])
+
+    // It reads its program and library, placed apart from the cache they are in, and
+    // writes nothing of folio's: its request, output and events are descriptors.
+    var (executable, arguments) = (executable, arguments)
+    var confinement = sandbox.map { Sandbox.Confinement(sandbox: $0, limits: limits) }
+    if confinement != nil {
+      executable = confinement!.place(executable)
+      arguments = arguments.map { $0.hasPrefix("/") ? confinement!.place($0) : $0 }
+    }
+    let process = ChildProcess(
+      executable: executable, arguments: arguments, outputPrefix: folder + "/scenario", timeout: timeout,
+      environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], outputLimit: maxOutputBytes,
+      descriptors: descriptors, captures: [output, events], confinement: confinement)
+    let outcome: ChildProcess.Outcome
+    do {
+      outcome = try await process.run()
+    } catch {
+      return failed(transcript, error)
+    }
+    let captured = CapturedRun(
+      ScenarioChannel.Capture(output: output.bytes, events: events.bytes, boundary: boundary, stepCount: stepCount),
+      maxOutputLines: maxOutputLines, stepCount: stepCount)
+    var real = RealTranscript(stepCount: stepCount)
+    for event in captured.events { real.apply(event) }
+
+    var problems = actionProblems(real, transcript)
+    // The step that was running when the process stopped: the first not completed.
+    let crashLocation = location(ofStep: min(real.completedSteps, stepCount), in: transcript)
+    if let violation = captured.violation {
+      problems.append(.scenarioForgedEvents(crashLocation, scenario: transcript.scenario, detail: violation))
+    } else if outcome.timedOut {
+      problems.append(.scenarioTimedOut(crashLocation, scenario: transcript.scenario, seconds: timeout))
+    } else if outcome.outputLimitExceeded {
+      problems.append(.scenarioOutputTooLarge(crashLocation, scenario: transcript.scenario, bytes: maxOutputBytes))
+    } else if !real.finished || !outcome.succeeded {
+      let report = CrashReport(stderr: captured.crashReport, sourceMap: sourceMap)
+      problems.append(
+        .scenarioCrashed(
+          crashLocation, scenario: transcript.scenario, detail: crashDetail(outcome, report, captured.crashReport),
+          crashSite: report.site))
+    } else if let cacheKey, let cache {
+      cache.storeRun(cacheKey, events: Self.jsonLines(captured.events))
+    }
+    return TranscriptRun(transcript: transcript, real: real, problems: problems)
+  }
+
+  /// The request in a file that no longer has a name, open for reading: the scenario
+  /// host reads it before any code of the chapter runs, and no path leads to it.
+  private static func unnamedFile(
+    holding request: ScenarioRequest, in folder: String
+  ) throws(ToolFailure) -> Int32 {
+    let path = folder + "/request.json"
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+    guard let data = try? encoder.encode(request), FileManager.default.createFile(atPath: path, contents: data) else {
+      throw ToolFailure("cannot write \(path)")
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    unlink(path)
+    guard descriptor >= 0 else { throw ToolFailure("cannot read \(path)") }
+    return descriptor
+  }
+
+  /// Events as the run cache keeps them: one JSON object per line.
+  private static func jsonLines(_ events: [ScenarioEvent]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return events.compactMap { try? encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) + "\n" }.joined()
+  }
+
+  /// The failed actions a run's events report, at their transcript lines.
+  private func actionProblems(_ real: RealTranscript, _ transcript: Transcript) -> [FolioError] {
+    real.actionFailures.sorted(by: { $0.key < $1.key }).compactMap { step, message in
+      guard step >= 1 && step <= transcript.steps.count else { return nil }
+      let action = transcript.steps[step - 1]
+      return .actionFailed(
+        SourceLocation(path: transcript.location.path, line: action.line, column: 3), message: message)
+    }
+  }
+
+  private func run(_ item: RunItem) async -> TranscriptRun {
+    defer { progress?.advance(by: 1) }
+    switch item.compiled.library {
+    case .failure(let failure):
+      return TranscriptRun(
+        transcript: item.transcript, real: RealTranscript(stepCount: item.transcript.steps.count),
+        problems: failure.errors)
+    case .success(let library):
+      guard let host else {
+        return failed(item.transcript, .tool(item.transcript.location, message: "no scenario host"))
+      }
+      return await run(
+        item.transcript, executable: host, arguments: [library.path, library.symbol], index: item.index,
+        sourceMap: item.compiled.sourceMap, cacheKey: item.cacheKey)
+    }
+  }
+
+  private func failed(_ transcript: Transcript, _ error: FolioError) -> TranscriptRun {
+    TranscriptRun(transcript: transcript, real: RealTranscript(stepCount: transcript.steps.count), problems: [error])
+  }
+
+  /// A transcript Folio could not run: the failure, at the transcript it kept from running.
+  private func failed(_ transcript: Transcript, _ failure: ToolFailure) -> TranscriptRun {
+    failed(transcript, .tool(transcript.location, message: failure.message))
+  }
+
+  /// The action line of 1-based `step` (the transcript's start for the mount).
+  private func location(ofStep step: Int, in transcript: Transcript) -> SourceLocation {
+    guard step >= 1, step <= transcript.steps.count else { return transcript.location }
+    return SourceLocation(path: transcript.location.path, line: transcript.steps[step - 1].line)
+  }
+
+  /// A scenario process's limits in the sandbox.
+  var limits: Sandbox.Limits { .scenario(timeout: timeout) }
+
+  /// The runtime's message and how the process ended: `Fatal error: boom (signal 4
+  /// (SIGILL))`, and which limit of the sandbox stopped it, if one did.
+  private func crashDetail(_ outcome: ChildProcess.Outcome, _ report: CrashReport, _ stderr: String) -> String {
+    var how =
+      outcome.signaled
+      ? "killed by \(CrashReport.signalName(outcome.status))"
+      : outcome.status == 0 ? "exited before finishing the transcript" : "exited with status \(outcome.status)"
+    if sandbox != nil {
+      if outcome.signaled, let limit = limits.exceeded(bySignal: outcome.status) {
+        how += ": \(limit)"
+      } else if Sandbox.Limits.ranOutOfMemory(stderr: stderr) {
+        how += ": it ran out of its \(limits.memoryBytes >> 30) GB of memory"
+      }
+    }
+    if let message = report.message { return "\(message) (\(how))" }
+    let stderr = stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    return stderr.isEmpty ? how : "\(how): \(stderr.prefix(5).joined(separator: " | "))"
+  }
+}
+
+private struct RunItem: Sendable {
+  let index: Int
+  let transcript: Transcript
+  let compiled: CompiledScenario
+  let cacheKey: String?
+}

@@ -1,0 +1,79 @@
+import FolioCore
+import Foundation
+
+extension Sandbox {
+  /// The resource limits of a confined process, set with `prlimit` inside the sandbox
+  /// (so they bind the process and its children, not bubblewrap, and the process count
+  /// is that of the sandbox's own user namespace, not of the user's whole session).
+  public struct Limits: Equatable, Sendable {
+    /// CPU seconds of each process (`RLIMIT_CPU`): past it, SIGXCPU.
+    public var cpuSeconds: Int
+    /// Bytes of address space of each process (`RLIMIT_AS`): past it, allocations fail.
+    public var memoryBytes: Int
+    /// Bytes any file it writes may reach (`RLIMIT_FSIZE`): past it, SIGXFSZ.
+    public var fileBytes: Int
+    /// Descriptors open at once (`RLIMIT_NOFILE`).
+    public var openFiles: Int
+    /// Processes and threads of the sandbox's user (`RLIMIT_NPROC`): a fork bomb stops here.
+    public var processes: Int
+    /// Bytes the private `/tmp` may hold.
+    public var temporaryBytes: Int
+
+    /// Creates limits.
+    public init(
+      cpuSeconds: Int, memoryBytes: Int, fileBytes: Int, openFiles: Int, processes: Int, temporaryBytes: Int
+    ) {
+      self.cpuSeconds = cpuSeconds
+      self.memoryBytes = memoryBytes
+      self.fileBytes = fileBytes
+      self.openFiles = openFiles
+      self.processes = processes
+      self.temporaryBytes = temporaryBytes
+    }
+
+    /// A scenario run: the wall-clock `timeout` stops it first; CPU time is the backstop
+    /// for a process that escapes the timer, with room for a second busy thread. The
+    /// book's scenario processes peak at about 0.1 GB of address space and 2 threads.
+    public static func scenario(timeout: Double) -> Limits {
+      Limits(
+        cpuSeconds: Int(timeout.rounded(.up)) * 2 + 5, memoryBytes: 4 << 30, fileBytes: 64 << 20, openFiles: 256,
+        processes: 128, temporaryBytes: 64 << 20)
+    }
+
+    /// A compile or a link: for the book's largest batch swift-frontend peaks at about
+    /// 0.45 GB of address space (the driver 0.4 GB, lld 0.3 GB) and takes seconds;
+    /// these leave a margin of thirty times that for larger books.
+    public static let compile = Limits(
+      cpuSeconds: 600, memoryBytes: 16 << 30, fileBytes: 1 << 30, openFiles: 4096, processes: 512,
+      temporaryBytes: 512 << 20)
+
+    /// The same, as `prlimit` options: soft and hard limit alike, except for CPU time,
+    /// whose hard limit is a second later so that SIGXCPU, which says why, comes before
+    /// SIGKILL, which does not.
+    var prlimitOptions: [String] {
+      [
+        "--cpu=\(cpuSeconds):\(cpuSeconds + 1)", "--as=\(memoryBytes)", "--fsize=\(fileBytes)", "--nofile=\(openFiles)",
+        "--nproc=\(processes)", "--core=0",
+      ]
+    }
+
+    /// Whether a process's standard error says an allocation failed: what the Swift
+    /// runtime, Foundation or the C++ library print when the address-space limit
+    /// refuses memory.
+    public static func ranOutOfMemory(stderr: String) -> Bool {
+      let said = [
+        "failed to allocate", "Could not allocate memory", "out of memory", "std::bad_alloc", "Cannot allocate memory",
+      ]
+      return said.contains { stderr.contains($0) }
+    }
+
+    /// What a process stopped by `signal` ran into, if the signal is how a limit ends one.
+    public func exceeded(bySignal signal: Int32) -> String? {
+      switch signal {
+      case SIGXCPU: return "it used its \(cpuSeconds) s of CPU time"
+      case SIGXFSZ: return "it wrote a file larger than \(fileBytes >> 20) MB"
+      default: return nil
+      }
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import FolioCore
+
+/// Every message in the README's Troubleshooting table, as the author sees it: for each
+/// kind of ``FolioError`` a fixture book under `Fixtures/messages/<case>/` whose
+/// `expected.txt` holds the exit status and exactly what `folio` printed (location,
+/// message, hint, diff). One list drives both this and ``TroubleshootingTests``
+/// (`TroubleshootingTests.errors`), and a kind of error with no fixture fails.
+///
+/// A fixture folder holds `chapters/`, and optionally `arguments` (one per line; default
+/// `test chapters --quiet`), `environment` (`KEY=VALUE` lines) and `links`
+/// (`PATH -> TARGET` lines, made by the test since a resource copy may not keep links).
+/// `$BOOK` stands for the book's folder. To re-record after changing a message on
+/// purpose: `FOLIO_RECORD_GOLDEN=1 swift test --filter MessageGoldenTests`, then read
+/// the diff of every `expected.txt` before committing it.
+@Suite struct MessageGoldenTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/messages").path
+
+  /// The case name of an error: its fixture's folder.
+  static func caseName(_ error: FolioError) -> String {
+    Mirror(reflecting: error).children.first?.label ?? String(describing: error)
+  }
+
+  @Test func everyKindOfErrorHasAFixtureAndEveryFixtureAKind() throws {
+    let listed = Set(TroubleshootingTests.errors.map(Self.caseName))
+    let folders = Set(try FileManager.default.contentsOfDirectory(atPath: Self.fixtures))
+    #expect(listed == folders)
+    // The list holds one of each kind that FolioError declares.
+    let source = try String(
+      contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/FolioCore/Diagnostics/FolioError.swift").path,
+      encoding: .utf8)
+    let declared = source.split(separator: "\n").filter { $0.hasPrefix("  case ") }.map { line in
+      String(line.dropFirst(7).prefix { $0.isLetter || $0.isNumber })
+    }
+    #expect(Set(declared) == listed, "FolioError kinds without a fixture: \(Set(declared).subtracting(listed))")
+  }
+
+  @Test(arguments: TroubleshootingTests.errors.map(MessageGoldenTests.caseName))
+  func theAuthorSeesExactlyTheRecordedText(_ name: String) throws {
+    let fixture = Self.fixtures + "/" + name
+    let folder = try makeTemporaryFolder("folio-message-\(name)")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let book = folder + "/book"
+    try FileManager.default.copyItem(atPath: fixture, toPath: book)
+    for file in ["expected.txt", "arguments", "environment", "links"] {
+      try? FileManager.default.removeItem(atPath: book + "/" + file)
+    }
+    for line in try Self.lines(fixture + "/links") {
+      let parts = line.components(separatedBy: " -> ")
+      try FileManager.default.createSymbolicLink(atPath: book + "/" + parts[0], withDestinationPath: parts[1])
+    }
+    let arguments = try Self.lines(fixture + "/arguments")
+    var environment: [String: String] = [:]
+    for line in try Self.lines(fixture + "/environment") {
+      let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+      environment[parts[0]] = parts[1].replacingOccurrences(of: "$BOOK", with: book)
+    }
+    let run = try runFolio(
+      arguments.isEmpty ? ["test", "chapters", "--quiet"] : arguments, in: book, environment: environment)
+    var seen = "exit \(run.status)\n"
+    if !run.stdout.isEmpty { seen += "--- stdout\n" + run.stdout }
+    if !run.stderr.isEmpty { seen += "--- stderr\n" + run.stderr }
+    seen = seen.replacingOccurrences(of: book, with: "$BOOK")
+
+    let expectedPath = fixture + "/expected.txt"
+    if ProcessInfo.processInfo.environment["FOLIO_RECORD_GOLDEN"] == "1" {
+      try seen.write(toFile: expectedPath, atomically: true, encoding: .utf8)
+    }
+    let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
+    #expect(seen == expected, "\(name): folio printed\n\(seen)")
+    // One grammar: every error is followed by a hint saying what to do.
+    let lines = seen.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() where line.contains("error: ") {
+      let next = index + 1 < lines.count ? lines[index + 1] : ""
+      #expect(next.hasPrefix("    hint: ") || next.hasPrefix("hint: "), "\(name): no hint after \(line)")
+    }
+  }
+
+  /// The non-empty lines of an optional fixture file.
+  static func lines(_ path: String) throws -> [String] {
+    guard FileManager.default.fileExists(atPath: path) else { return [] }
+    return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+  }
+}
