@@ -100,7 +100,8 @@ enum ScreenFrameHTML {
     case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse:
       kind = "v-shape v-\(element.kind.rawValue.lowercased())"
       inner = ""
-    case .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .actionSheet, .tabView, .tabBar, .tab,
+    case .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .actionSheet, .tabView, .tabBar,
+      .tab,
       .navigationSplitView, .groupBox, .disclosureGroup, .menu, .labeledContent, .contentUnavailableView, .customLayout,
       .textEditor, .datePicker, .colorPicker, .gauge, .link, .shareLink, .asyncImage, .canvas, .path, .customShape,
       .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient:

@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Containers tutorials use: `List($items)` with bindings into rows, lists with
@@ -35,9 +36,10 @@ import Testing
 
   @Test func listOfABindingGivesEachRowABindingToItsElement() throws {
     let lines = try screenLines(Checklist(), after: .toggle("Charger"))
-    #expect(lines == [
-      "VStack", "  List", "    Toggle \"Passport\" = off", "    Toggle \"Charger\" = on", "  Text \"Packed 1\"",
-    ])
+    #expect(
+      lines == [
+        "VStack", "  List", "    Toggle \"Passport\" = off", "    Toggle \"Charger\" = on", "  Text \"Packed 1\"",
+      ])
     // The rows are ForEach elements identified by their ids, as with ForEach($entries).
     let steps = try transcript(Checklist(), .toggle("Charger"))
     #expect(steps[0] == ["row 1", "row 2"])
@@ -64,13 +66,14 @@ import Testing
   }
 
   @Test func aSplitViewShowsItsColumnsInOrder() throws {
-    #expect(try screenLines(Mail()) == [
-      "NavigationSplitView",
-      "  List",
-      "    NavigationLink \"Inbox\"",
-      "    NavigationLink \"Sent\"",
-      "  Text \"Select a folder\"",
-    ])
+    #expect(
+      try screenLines(Mail()) == [
+        "NavigationSplitView",
+        "  List",
+        "    NavigationLink \"Inbox\"",
+        "    NavigationLink \"Sent\"",
+        "  Text \"Select a folder\"",
+      ])
   }
 
   struct Bookmarks: View {
@@ -88,11 +91,13 @@ import Testing
   }
 
   @Test func contentUnavailableViewShowsItsLabelAndDescription() throws {
-    #expect(try screenLines(Bookmarks()) == [
-      "VStack", "  ContentUnavailableView", "    Label", "      Image \"bookmark\"", "      Text \"No Bookmarks\"",
-      "    Text \"Save articles.\"", "  Button \"Add\"",
-    ])
-    #expect(try screenLines(Bookmarks(), after: .tap("Add"))[4] == "      Text \"No Results for \u{201C}swift\u{201D}\"")
+    #expect(
+      try screenLines(Bookmarks()) == [
+        "VStack", "  ContentUnavailableView", "    Label", "      Image \"bookmark\"", "      Text \"No Bookmarks\"",
+        "    Text \"Save articles.\"", "  Button \"Add\"",
+      ])
+    #expect(
+      try screenLines(Bookmarks(), after: .tap("Add"))[4] == "      Text \"No Results for \u{201C}swift\u{201D}\"")
   }
 
   struct Chat: View {
@@ -111,16 +116,21 @@ import Testing
   }
 
   @Test func scrollViewReaderIsTransparentAndScrollToChangesNothing() throws {
-    #expect(try screenLines(Chat(), after: .tap("Send")) == [
-      "ScrollView", "  Text \"Hi\"", "  Text \"Line 1\"", "Button \"Send\"",
-    ])
+    #expect(
+      try screenLines(Chat(), after: .tap("Send")) == [
+        "ScrollView", "  Text \"Hi\"", "  Text \"Line 1\"", "Button \"Send\"",
+      ])
   }
 
   struct Avatar: View {
     let url = URL(string: "https://example.com/a.png")
     var body: some View {
       VStack {
-        AsyncImage(url: url) { image in image.resizable() } placeholder: { ProgressView() }
+        AsyncImage(url: url) { image in
+          image.resizable()
+        } placeholder: {
+          ProgressView()
+        }
         AsyncImage(url: url) { phase in
           if let image = phase.image { image } else if phase.error != nil { Text("failed") } else { Text("loading") }
         }
@@ -130,14 +140,15 @@ import Testing
   }
 
   @Test func asyncImageStaysInItsLoadingPhase() throws {
-    #expect(try screenLines(Avatar()) == [
-      "VStack",
-      "  AsyncImage \"https://example.com/a.png\"",
-      "    ProgressView",
-      "  AsyncImage \"https://example.com/a.png\"",
-      "    Text \"loading\"",
-      "  AsyncImage \"\"",
-    ])
+    #expect(
+      try screenLines(Avatar()) == [
+        "VStack",
+        "  AsyncImage \"https://example.com/a.png\"",
+        "    ProgressView",
+        "  AsyncImage \"https://example.com/a.png\"",
+        "    Text \"loading\"",
+        "  AsyncImage \"\"",
+      ])
   }
 
   final class Store: ObservableObject {

@@ -1,6 +1,7 @@
 import Foundation
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Controls tutorials use beyond the basic ones: `DatePicker`, value fields with a
@@ -25,13 +26,14 @@ import Testing
 
   @Test func datePickerShowsItsBoundDateForItsComponentsAndFollowsTheBinding() throws {
     let lines = try screenLines(Birthday(), after: .tap("Next day"))
-    #expect(lines == [
-      "Form",
-      "  DatePicker \"Birthday\" = \"Jan 2, 2025\"",
-      "  DatePicker \"Alarm\" = \"9:41\u{202F}AM\"",
-      "  DatePicker \"Both\" = \"Jan 2, 2025 at 9:41\u{202F}AM\"",
-      "  Button \"Next day\"",
-    ])
+    #expect(
+      lines == [
+        "Form",
+        "  DatePicker \"Birthday\" = \"Jan 2, 2025\"",
+        "  DatePicker \"Alarm\" = \"9:41\u{202F}AM\"",
+        "  DatePicker \"Both\" = \"Jan 2, 2025 at 9:41\u{202F}AM\"",
+        "  Button \"Next day\"",
+      ])
   }
 
   struct Bill: View {
@@ -55,14 +57,16 @@ import Testing
     try runtime.perform(.clear("Amount"))
     try runtime.perform(.type("12.5", into: "Amount"))
     #expect(runtime.takeOutput() == [])
-    #expect(ScreenDump.lines(runtime.screen())[1...3] == [
-      "  TextField \"Amount\" = \"12.5\"", "  TextField \"People\" = \"2\"", "  Text \"Each pays 0.00\"",
-    ])
+    #expect(
+      ScreenDump.lines(runtime.screen())[1...3] == [
+        "  TextField \"Amount\" = \"12.5\"", "  TextField \"People\" = \"2\"", "  Text \"Each pays 0.00\"",
+      ])
     try runtime.submit("Amount")
     #expect(runtime.takeOutput() == ["submitted, amount 12.5", "amount 12.5"])
-    #expect(ScreenDump.lines(runtime.screen())[1...3] == [
-      "  TextField \"Amount\" = \"$12.50\"", "  TextField \"People\" = \"2\"", "  Text \"Each pays 6.25\"",
-    ])
+    #expect(
+      ScreenDump.lines(runtime.screen())[1...3] == [
+        "  TextField \"Amount\" = \"$12.50\"", "  TextField \"People\" = \"2\"", "  Text \"Each pays 6.25\"",
+      ])
   }
 
   @Test func textThatDoesNotParseLeavesTheValueAndShowsItAgain() throws {
@@ -109,30 +113,37 @@ import Testing
         TextEditor(text: $entry)
         Text("\(entry.count) characters")
         ColorPicker("Background", selection: $background)
-        Gauge(value: 21.0, in: 10...30) { Text("Temperature") } currentValueLabel: { Text("21°") }
-          .gaugeStyle(.accessoryCircular)
+        Gauge(value: 21.0, in: 10...30) {
+          Text("Temperature")
+        } currentValueLabel: {
+          Text("21°")
+        }
+        .gaugeStyle(.accessoryCircular)
         Link("Website", destination: URL(string: "https://example.com")!)
         ShareLink(item: URL(string: "https://example.com")!) { Label("Share", systemImage: "square.and.arrow.up") }
         Text("opened \(opened.count)")
       }
-      .environment(\.openURL, OpenURLAction { url in
-        opened.append(url)
-        return .handled
-      })
+      .environment(
+        \.openURL,
+        OpenURLAction { url in
+          opened.append(url)
+          return .handled
+        })
     }
   }
 
   @Test func editorsPickersGaugesAndLinksReadAsControls() throws {
     let lines = try screenLines(Journal(), after: .type("Hi", into: ""), .tap("Website"))
-    #expect(lines == [
-      "VStack",
-      "  TextEditor \"\" = \"Hi\"",
-      "  Text \"2 characters\"",
-      "  ColorPicker \"Background\" = \"yellow\"",
-      "  Gauge \"Temperature\" = \"0.55\"",
-      "  Link \"Website\"",
-      "  ShareLink \"Share\"",
-      "  Text \"opened 1\"",
-    ])
+    #expect(
+      lines == [
+        "VStack",
+        "  TextEditor \"\" = \"Hi\"",
+        "  Text \"2 characters\"",
+        "  ColorPicker \"Background\" = \"yellow\"",
+        "  Gauge \"Temperature\" = \"0.55\"",
+        "  Link \"Website\"",
+        "  ShareLink \"Share\"",
+        "  Text \"opened 1\"",
+      ])
   }
 }

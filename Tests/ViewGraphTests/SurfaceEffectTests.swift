@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Drawing effects are accepted and shown as attributes, and change nothing else: a
@@ -30,19 +31,23 @@ import Testing
           .grayscale(1)
           .zIndex(1)
         Text("PIN").modifier(Shake(animatableData: CGFloat(attempts)))
-        Button("like") { liked.toggle(); attempts += 1 }
+        Button("like") {
+          liked.toggle()
+          attempts += 1
+        }
       }
     }
   }
 
   @Test func effectsAreShownAsAttributesInTheOrderApplied() throws {
     let lines = try screenLines(Card(), after: .tap("like"))
-    #expect(lines == [
-      "VStack",
-      "  Image \"heart.fill\" [scaleEffect: 1.3] [rotationEffect: -90°] [rotation3DEffect: 180° axis 0 1 0] [offset: x 0 y -30] [offset: x 4 y 2] [blur: 6] [scaleEffect: x 2 y 1] [grayscale: 1]",
-      "  Text \"PIN\" [Shake]",
-      "  Button \"like\"",
-    ])
+    #expect(
+      lines == [
+        "VStack",
+        "  Image \"heart.fill\" [scaleEffect: 1.3] [rotationEffect: -90°] [rotation3DEffect: 180° axis 0 1 0] [offset: x 0 y -30] [offset: x 4 y 2] [blur: 6] [scaleEffect: x 2 y 1] [grayscale: 1]",
+        "  Text \"PIN\" [Shake]",
+        "  Button \"like\"",
+      ])
   }
 
   struct Counter: View {
@@ -64,11 +69,12 @@ import Testing
 
   @Test func changingAnEffectKeepsTheViewsStateAndIdentity() throws {
     let lines = try screenLines(EffectHost(), after: .tap("count 0"), .tap("grow"))
-    #expect(lines == [
-      "VStack",
-      "  Button \"count 1\" [scaleEffect: 2] [Shake]",
-      "  Button \"grow\"",
-    ])
+    #expect(
+      lines == [
+        "VStack",
+        "  Button \"count 1\" [scaleEffect: 2] [Shake]",
+        "  Button \"grow\"",
+      ])
   }
 
   @Test func projectionTransformOfAnAffineTransformIsAffine() {

@@ -12,7 +12,10 @@ import Testing
     let steps = try Self.fixture.get().transcript("Counter", .tap("add"), .screen)
     #expect(steps[0] == ["body 0"])
     #expect(steps[1] == ["body 1"])
-    #expect(steps[2] == ["VStack", "  Text \"1 (2.0, 3.0) 90°\"", "  Button \"add\"", "  Rectangle [frame: width 4 height 2]"])
+    #expect(
+      steps[2] == [
+        "VStack", "  Text \"1 (2.0, 3.0) 90°\"", "  Button \"add\"", "  Rectangle [frame: width 4 height 2]",
+      ])
   }
 
   static let source = #"""

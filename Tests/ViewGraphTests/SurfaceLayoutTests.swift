@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// `GeometryReader` under the engine's written-down layout model, preferences
@@ -21,7 +22,8 @@ import Testing
   }
 
   @Test func geometryReaderGetsTheFrameItIsGivenAndTheScreenWidth() throws {
-    #expect(try screenLines(Split()) == ["VStack", "  Text \"left 98 of 393x120\" [frame: height 120]", "  Button \"wider\""])
+    #expect(
+      try screenLines(Split()) == ["VStack", "  Text \"left 98 of 393x120\" [frame: height 120]", "  Button \"wider\""])
     #expect(try screenLines(Split(), after: .tap("wider"))[1] == "  Text \"left 196 of 393x120\" [frame: height 120]")
   }
 
@@ -42,13 +44,14 @@ import Testing
   }
 
   @Test func paddingShrinksAndMovesTheSpaceFromTheScreensSafeArea() throws {
-    #expect(try screenLines(Padded()) == [
-      "VStack [padding] [padding: top 10]",
-      "  Text \"361x717\"",
-      "  Text \"global 16,85\"",
-      "  Text \"local 0\"",
-      "  Text \"named 26\"",
-    ])
+    #expect(
+      try screenLines(Padded()) == [
+        "VStack [padding] [padding: top 10]",
+        "  Text \"361x717\"",
+        "  Text \"global 16,85\"",
+        "  Text \"local 0\"",
+        "  Text \"named 26\"",
+      ])
   }
 
   @Test func aReaderInAScrollViewTakesTheDefaultSizeAlongTheScrollingAxis() throws {
@@ -76,7 +79,10 @@ import Testing
         Text("sum").preference(key: HeightKey.self, value: 5).transformPreference(HeightKey.self) { $0 *= 2 }
         Button("more") { rows += 1 }
       }
-      .onPreferenceChange(HeightKey.self) { total = $0; print("total \($0)") }
+      .onPreferenceChange(HeightKey.self) {
+        total = $0
+        print("total \($0)")
+      }
     }
   }
 
@@ -102,12 +108,14 @@ import Testing
   }
 
   @Test func preferredColorSchemeChangesEveryViewsColorScheme() throws {
-    #expect(try screenLines(DarkSwitch(), after: .toggle("Dark")) == [
-      "VStack [preferredColorScheme: dark]", "  Toggle \"Dark\" = on", "  Text \"dark\"",
-    ])
-    #expect(try screenLines(DarkSwitch(), after: .toggle("Dark"), .toggle("Dark")) == [
-      "VStack", "  Toggle \"Dark\" = off", "  Text \"light\"",
-    ])
+    #expect(
+      try screenLines(DarkSwitch(), after: .toggle("Dark")) == [
+        "VStack [preferredColorScheme: dark]", "  Toggle \"Dark\" = on", "  Text \"dark\"",
+      ])
+    #expect(
+      try screenLines(DarkSwitch(), after: .toggle("Dark"), .toggle("Dark")) == [
+        "VStack", "  Toggle \"Dark\" = off", "  Text \"light\"",
+      ])
   }
 
   struct Column: AlignmentID {
@@ -125,7 +133,10 @@ import Testing
   }
 
   @Test func customAlignmentGuidesCompileAndChangeNothing() throws {
-    #expect(try screenLines(Aligned()) == ["VStack [frame: maxWidth infinity]", "  Text \"Name\"", "  HStack", "    Text \"a\""])
+    #expect(
+      try screenLines(Aligned()) == [
+        "VStack [frame: maxWidth infinity]", "  Text \"Name\"", "  HStack", "    Text \"a\"",
+      ])
     #expect(HorizontalAlignment(Column.self) != .leading)
   }
 }

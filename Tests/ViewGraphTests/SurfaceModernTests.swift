@@ -1,6 +1,7 @@
 import Foundation
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// The iOS 16 and 17 surface: layouts as values, `ViewThatFits`, `Canvas`,
@@ -25,9 +26,10 @@ import Testing
   }
 
   @Test func anyLayoutKeepsItsSubviewsStateWhenTheLayoutChanges() throws {
-    #expect(try screenLines(Switcher(), after: .tap("count 0"), .tap("switch")) == [
-      "HStack", "  Button \"count 1\"", "  Button \"switch\"",
-    ])
+    #expect(
+      try screenLines(Switcher(), after: .tap("count 0"), .tap("switch")) == [
+        "HStack", "  Button \"count 1\"", "  Button \"switch\"",
+      ])
   }
 
   struct Flow: Layout {
@@ -42,12 +44,21 @@ import Testing
   struct Gallery: View {
     var body: some View {
       VStack {
-        Flow { Text("a"); Text("b") }
-        ViewThatFits { Text("A long title"); Text("Short") }
+        Flow {
+          Text("a")
+          Text("b")
+        }
+        ViewThatFits {
+          Text("A long title")
+          Text("Short")
+        }
         Canvas { context, size in context.stroke(Path(CGRect(origin: .zero, size: size)), with: .color(.green)) }
         GroupBox("Storage") { Text("70% used") }
         LabeledContent("Model", value: "Folio One")
-        LabeledContent("Version") { Text("2.1"); Text("beta") }
+        LabeledContent("Version") {
+          Text("2.1")
+          Text("beta")
+        }
         Text(timerInterval: Self.start...Self.start.addingTimeInterval(180), pauseTime: Self.start, countsDown: true)
         Color(.systemGroupedBackground)
         Text(Self.attributed)
@@ -67,27 +78,28 @@ import Testing
 
   @Test func modernContainersReadInTheDump() throws {
     let lines = try screenLines(Gallery())
-    #expect(lines == [
-      "VStack",
-      "  Flow",
-      "    Text \"a\"",
-      "    Text \"b\"",
-      "  Text \"A long title\"",
-      "  Canvas",
-      "  GroupBox \"Storage\"",
-      "    Text \"70% used\"",
-      "  LabeledContent \"Model\" = \"Folio One\"",
-      "  LabeledContent \"Version\"",
-      "    Text \"2.1\"",
-      "    Text \"beta\"",
-      "  Text \"3:00\"",
-      "  Color systemGroupedBackground",
-      "  Text \"Version 2\"",
-      "  Label [foregroundStyle: primary secondary]",
-      "    Image \"book\"",
-      "    Text \"Read\"",
-      "  Image \"wifi\"",
-    ])
+    #expect(
+      lines == [
+        "VStack",
+        "  Flow",
+        "    Text \"a\"",
+        "    Text \"b\"",
+        "  Text \"A long title\"",
+        "  Canvas",
+        "  GroupBox \"Storage\"",
+        "    Text \"70% used\"",
+        "  LabeledContent \"Model\" = \"Folio One\"",
+        "  LabeledContent \"Version\"",
+        "    Text \"2.1\"",
+        "    Text \"beta\"",
+        "  Text \"3:00\"",
+        "  Color systemGroupedBackground",
+        "  Text \"Version 2\"",
+        "  Label [foregroundStyle: primary secondary]",
+        "    Image \"book\"",
+        "    Text \"Read\"",
+        "  Image \"wifi\"",
+      ])
   }
 
   @Test func timerTextSpellsDurationsAsAClockDoes() {
@@ -114,14 +126,15 @@ import Testing
   }
 
   @Test func outlineGroupsExpandOnTapAndCollapsedSectionsHaveNoRows() throws {
-    #expect(try screenLines(Files(), after: .tap("Documents"), .tap("collapse")) == [
-      "List",
-      "  Section \"Favorites\"",
-      "  DisclosureGroup \"Documents\" [expanded]",
-      "    Text \"Taxes.pdf\"",
-      "  Text \"Notes.txt\"",
-      "  Button \"collapse\"",
-    ])
+    #expect(
+      try screenLines(Files(), after: .tap("Documents"), .tap("collapse")) == [
+        "List",
+        "  Section \"Favorites\"",
+        "  DisclosureGroup \"Documents\" [expanded]",
+        "    Text \"Taxes.pdf\"",
+        "  Text \"Notes.txt\"",
+        "  Button \"collapse\"",
+      ])
   }
 
   struct Project: View {
@@ -150,14 +163,15 @@ import Testing
   }
 
   @Test func aConfirmationDialogShowsItsMessageAndPhaseAnimatorsShowTheFirstPhase() throws {
-    #expect(try screenLines(Project(), after: .tap("Delete")) == [
-      "VStack",
-      "  Text \"Draft 40\" [opacity: 0.3]",
-      "  Button \"Delete\"",
-      "ConfirmationDialog \"Delete?\"",
-      "  Button \"Delete\"",
-      "  Text \"You cannot undo this.\"",
-    ])
+    #expect(
+      try screenLines(Project(), after: .tap("Delete")) == [
+        "VStack",
+        "  Text \"Draft 40\" [opacity: 0.3]",
+        "  Button \"Delete\"",
+        "ConfirmationDialog \"Delete?\"",
+        "  Button \"Delete\"",
+        "  Text \"You cannot undo this.\"",
+      ])
   }
 
   struct Dose: View {

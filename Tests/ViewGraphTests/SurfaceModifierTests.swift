@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Modifiers accepted as SwiftUI spells them: accessibility (not shown; Dynamic
@@ -30,15 +31,17 @@ import Testing
   }
 
   @Test func accessibilityModifiersAreNotShownAndSettingsHaveDeviceDefaults() throws {
-    #expect(try screenLines(Rating()) == [
-      "VStack", "  Text \"3 stars\"", "  Text \"regular type\"", "  Text \"regular category\"", "  Text \"moving\"",
-    ])
+    #expect(
+      try screenLines(Rating()) == [
+        "VStack", "  Text \"3 stars\"", "  Text \"regular type\"", "  Text \"regular category\"", "  Text \"moving\"",
+      ])
   }
 
   @Test func dynamicTypeSizeIsAnEnvironmentValueBothSpellingsRead() throws {
     let lines = try screenLines(Rating().dynamicTypeSize(.accessibility2))
     #expect(lines[2...3] == ["  Text \"large type\"", "  Text \"large category\""])
-    let clamped = try screenLines(Rating().dynamicTypeSize(...DynamicTypeSize.xxxLarge).environment(\.sizeCategory, .accessibilityLarge))
+    let clamped = try screenLines(
+      Rating().dynamicTypeSize(...DynamicTypeSize.xxxLarge).environment(\.sizeCategory, .accessibilityLarge))
     #expect(clamped[2] == "  Text \"regular type\"")
   }
 
@@ -54,20 +57,25 @@ import Testing
           .gesture(
             DragGesture(minimumDistance: 5)
               .updating($dragOffset) { value, state, _ in state = value.translation }
-              .onEnded { _ in print("never") })
+              .onEnded { _ in print("never") }
+          )
           .simultaneousGesture(MagnifyGesture().onChanged { _ in })
-        Text("hold").onLongPressGesture(minimumDuration: 1) { print("never") } onPressingChanged: { _ in }
+        Text("hold").onLongPressGesture(minimumDuration: 1) {
+          print("never")
+        } onPressingChanged: { _ in
+        }
       }
     }
   }
 
   @Test func aTapGestureIsTappableAndOtherGesturesAreShownAndNeverRun() throws {
-    #expect(try screenLines(Card(), after: .tap("normal")) == [
-      "VStack",
-      "  Text \"zoomed\" [onTapGesture: 2]",
-      "  Rectangle [offset: x 0 y 0] [gesture: DragGesture] [gesture: MagnifyGesture]",
-      "  Text \"hold\"",
-    ])
+    #expect(
+      try screenLines(Card(), after: .tap("normal")) == [
+        "VStack",
+        "  Text \"zoomed\" [onTapGesture: 2]",
+        "  Rectangle [offset: x 0 y 0] [gesture: DragGesture] [gesture: MagnifyGesture]",
+        "  Text \"hold\"",
+      ])
   }
 
   struct Hero: View {
@@ -79,7 +87,10 @@ import Testing
         RoundedRectangle(cornerRadius: expanded ? 24 : 12)
           .matchedGeometryEffect(id: "card", in: animation)
         Text(ids.count == 2 && ids[0] == ids[1] ? "same namespace" : "\(ids.count)")
-        Button("record") { ids.append(animation); expanded.toggle() }
+        Button("record") {
+          ids.append(animation)
+          expanded.toggle()
+        }
       }
     }
   }
@@ -106,16 +117,17 @@ import Testing
   }
 
   @Test func displayModifiersShowWhatAReaderWouldSee() throws {
-    #expect(try screenLines(Styled()) == [
-      "VStack",
-      "  Text \"shout\" [textCase: uppercase]",
-      "  Image \"sun.max\"",
-      "  Text \"secret\" [redacted: placeholder]",
-      "  TextField \"Email\" = \"\"",
-      "  Text \"hidden\" [hidden]",
-      "  Color red [mask: Circle] [clipped]",
-      "  ScrollView",
-      "    Text \"page\" [containerRelativeFrame: horizontal]",
-    ])
+    #expect(
+      try screenLines(Styled()) == [
+        "VStack",
+        "  Text \"shout\" [textCase: uppercase]",
+        "  Image \"sun.max\"",
+        "  Text \"secret\" [redacted: placeholder]",
+        "  TextField \"Email\" = \"\"",
+        "  Text \"hidden\" [hidden]",
+        "  Color red [mask: Circle] [clipped]",
+        "  ScrollView",
+        "    Text \"page\" [containerRelativeFrame: horizontal]",
+      ])
   }
 }

@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// The iOS 13 navigation API tutorials still use: `navigationBarTitle`,
@@ -27,16 +28,17 @@ import Testing
 
   @Test func navigationBarItemsAreOnScreenAndTappableLikeToolbarItems() throws {
     let lines = try screenLines(Groceries(), after: .tap("plus"), .tap("Edit"))
-    #expect(lines == [
-      "NavigationView",
-      "  List [navigationTitle: \"Groceries\"]",
-      "    Text \"Apples\"",
-      "    Text \"Coffee\"",
-      "    Text \"Item 3\"",
-      "  Toolbar",
-      "    Button \"Done\"",
-      "    Button \"plus\"",
-    ])
+    #expect(
+      lines == [
+        "NavigationView",
+        "  List [navigationTitle: \"Groceries\"]",
+        "    Text \"Apples\"",
+        "    Text \"Coffee\"",
+        "    Text \"Item 3\"",
+        "  Toolbar",
+        "    Button \"Done\"",
+        "    Button \"plus\"",
+      ])
   }
 
   struct Titles: View {
@@ -52,15 +54,16 @@ import Testing
 
   @Test func navigationBarTitleReadsAsNavigationTitleInEveryForm() throws {
     let lines = try screenLines(Titles())
-    #expect(lines == [
-      "VStack",
-      "  Text \"a\" [navigationTitle: \"Text title\"]",
-      "  Text \"b\" [navigationTitle: \"Key title\"]",
-      "  Text \"c\" [navigationTitle: \"Verbatim\"]",
-      "  Text \"d\"",
-      "  Toolbar",
-      "    Text \"only\"",
-    ])
+    #expect(
+      lines == [
+        "VStack",
+        "  Text \"a\" [navigationTitle: \"Text title\"]",
+        "  Text \"b\" [navigationTitle: \"Key title\"]",
+        "  Text \"c\" [navigationTitle: \"Verbatim\"]",
+        "  Text \"d\"",
+        "  Toolbar",
+        "    Text \"only\"",
+      ])
   }
 
   struct ModeReader: View {

@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// The iOS 13 `Alert` and `ActionSheet` values, `Menu` and `DisclosureGroup`: content
@@ -32,16 +33,17 @@ import Testing
 
   @Test func aLegacyAlertShowsItsButtonsThenItsMessage() throws {
     let lines = try screenLines(Account(), after: .tap("Delete"))
-    #expect(lines == [
-      "VStack",
-      "  Text \"signed in\"",
-      "  Button \"Delete\"",
-      "  Alert \"Delete?\"",
-      "    Button \"Delete\"",
-      "    Button \"Cancel\"",
-      "    Text \"This cannot be undone.\"",
-      "  Button \"Save\"",
-    ])
+    #expect(
+      lines == [
+        "VStack",
+        "  Text \"signed in\"",
+        "  Button \"Delete\"",
+        "  Alert \"Delete?\"",
+        "    Button \"Delete\"",
+        "    Button \"Cancel\"",
+        "    Text \"This cannot be undone.\"",
+        "  Button \"Save\"",
+      ])
   }
 
   @Test func aLegacyAlertButtonRunsItsActionAndDismisses() throws {
@@ -51,9 +53,15 @@ import Testing
     // The alert's own "Delete" comes after the presenting button in screen order;
     // cancel first, then confirm through the alert.
     try runtime.perform(.tap("Cancel"))
-    #expect(ScreenDump.lines(runtime.screen()) == ["VStack", "  Text \"signed in\"", "  Button \"Delete\"", "  Button \"Save\""])
+    #expect(
+      ScreenDump.lines(runtime.screen()) == [
+        "VStack", "  Text \"signed in\"", "  Button \"Delete\"", "  Button \"Save\"",
+      ])
     try runtime.perform(.tap("Save"))
-    #expect(ScreenDump.lines(runtime.screen())[3...] == ["  Button \"Save\"", "  Alert \"Could not save\"", "    Button \"OK\"", "    Text \"Disk full\""])
+    #expect(
+      ScreenDump.lines(runtime.screen())[3...] == [
+        "  Button \"Save\"", "  Alert \"Could not save\"", "    Button \"OK\"", "    Text \"Disk full\"",
+      ])
     try runtime.perform(.tap("OK"))
     #expect(ScreenDump.lines(runtime.screen()).count == 4)
   }
@@ -76,9 +84,10 @@ import Testing
     let runtime = ViewRuntime(Background())
     runtime.mount()
     try runtime.perform(.tap("white"))
-    #expect(ScreenDump.lines(runtime.screen()) == [
-      "Text \"white\" [onTapGesture]", "ActionSheet \"Change background\"", "  Button \"Red\"", "  Button \"Cancel\"",
-    ])
+    #expect(
+      ScreenDump.lines(runtime.screen()) == [
+        "Text \"white\" [onTapGesture]", "ActionSheet \"Change background\"", "  Button \"Red\"", "  Button \"Cancel\"",
+      ])
     try runtime.perform(.tap("Red"))
     #expect(ScreenDump.lines(runtime.screen()) == ["Text \"red\" [onTapGesture]"])
   }
@@ -104,9 +113,10 @@ import Testing
     #expect(ScreenDump.lines(runtime.screen()) == ["VStack", "  Menu \"Options\"", "  Text \"refreshed 0\""])
     #expect(throws: ActionError.self) { try runtime.perform(.tap("Refresh")) }
     try runtime.perform(.tap("Options"))
-    #expect(ScreenDump.lines(runtime.screen()) == [
-      "VStack", "  Menu \"Options\"", "    Button \"Refresh\"", "    Button \"Rename\"", "  Text \"refreshed 0\"",
-    ])
+    #expect(
+      ScreenDump.lines(runtime.screen()) == [
+        "VStack", "  Menu \"Options\"", "    Button \"Refresh\"", "    Button \"Rename\"", "  Text \"refreshed 0\"",
+      ])
     try runtime.perform(.tap("Refresh"))
     #expect(ScreenDump.lines(runtime.screen()) == ["VStack", "  Menu \"Options\"", "  Text \"refreshed 1\""])
   }
@@ -133,11 +143,12 @@ import Testing
     let steps = try transcript(FAQ(), .tap("Returns"), .tap("Returns"))
     #expect(steps == [[], ["answer appears"], ["answer disappears"]])
     let lines = try screenLines(FAQ(), after: .tap("Shipping"), .tap("Returns"))
-    #expect(lines == [
-      "Form",
-      "  DisclosureGroup \"Shipping\"",
-      "  DisclosureGroup \"Returns\" [expanded]",
-      "    Text \"Within 30 days.\"",
-    ])
+    #expect(
+      lines == [
+        "Form",
+        "  DisclosureGroup \"Shipping\"",
+        "  DisclosureGroup \"Returns\" [expanded]",
+        "    Text \"Within 30 days.\"",
+      ])
   }
 }

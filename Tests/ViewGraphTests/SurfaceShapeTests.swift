@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Shapes as tutorials write them: `Path`, custom `Shape`s with `path(in:)`, shape
@@ -60,18 +61,19 @@ import Testing
 
   @Test func customShapesAndShapeModifiersShowByTheirBaseShapeName() throws {
     let lines = try screenLines(Gallery(), after: .tap("more"))
-    #expect(lines == [
-      "VStack",
-      "  Triangle [fill: orange]",
-      "  Triangle [stroke: red]",
-      "  Circle [trim: 0 to 0.5] [stroke: blue]",
-      "  Path [stroke: green]",
-      "  Arc [strokeBorder: purple]",
-      "  Rectangle [rotation: 45°] [offset: x 5 y 0] [fill: gray]",
-      "  Text \"Tip\" [background: yellow in RoundedRectangle]",
-      "  Image \"person\" [clipShape: Circle]",
-      "  Button \"more\"",
-    ])
+    #expect(
+      lines == [
+        "VStack",
+        "  Triangle [fill: orange]",
+        "  Triangle [stroke: red]",
+        "  Circle [trim: 0 to 0.5] [stroke: blue]",
+        "  Path [stroke: green]",
+        "  Arc [strokeBorder: purple]",
+        "  Rectangle [rotation: 45°] [offset: x 5 y 0] [fill: gray]",
+        "  Text \"Tip\" [background: yellow in RoundedRectangle]",
+        "  Image \"person\" [clipShape: Circle]",
+        "  Button \"more\"",
+      ])
   }
 
   @Test func pathRecordsItsElementsAsCoreGraphicsWould() {

@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// Gradients, materials and the style protocols with their `Configuration`: all
@@ -10,8 +11,10 @@ import Testing
   struct Backdrops: View {
     var body: some View {
       VStack {
-        LinearGradient(gradient: Gradient(colors: [.purple, .blue]), startPoint: .topLeading, endPoint: .bottomTrailing)
-          .ignoresSafeArea()
+        LinearGradient(
+          gradient: Gradient(colors: [.purple, .blue]), startPoint: .topLeading, endPoint: .bottomTrailing
+        )
+        .ignoresSafeArea()
         RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 10, endRadius: 100)
         AngularGradient(gradient: Gradient(colors: [.red, .green]), center: .center)
         Circle().fill(Color.blue.gradient)
@@ -29,18 +32,19 @@ import Testing
 
   @Test func gradientsAndMaterialsAreNamedByTheirColours() throws {
     let lines = try screenLines(Backdrops())
-    #expect(lines == [
-      "VStack",
-      "  LinearGradient [colors: purple blue]",
-      "  RadialGradient [colors: yellow orange]",
-      "  AngularGradient [colors: red green]",
-      "  Circle [fill: blue gradient]",
-      "  Rectangle [fill: LinearGradient pink purple]",
-      "  Text \"Stops\" [background: LinearGradient white black]",
-      "  Text \"Glass\" [background: ultraThinMaterial]",
-      "  Text \"Faint\" [foregroundStyle: tertiary]",
-      "  Rectangle [fill: LinearGradient red blue]",
-    ])
+    #expect(
+      lines == [
+        "VStack",
+        "  LinearGradient [colors: purple blue]",
+        "  RadialGradient [colors: yellow orange]",
+        "  AngularGradient [colors: red green]",
+        "  Circle [fill: blue gradient]",
+        "  Rectangle [fill: LinearGradient pink purple]",
+        "  Text \"Stops\" [background: LinearGradient white black]",
+        "  Text \"Glass\" [background: ultraThinMaterial]",
+        "  Text \"Faint\" [foregroundStyle: tertiary]",
+        "  Rectangle [fill: LinearGradient red blue]",
+      ])
   }
 
   @Test func gradientSpacesColoursEvenly() {
@@ -94,19 +98,20 @@ import Testing
 
   @Test func stylesChangeNothingATranscriptSeesAndCustomBodiesNeverRun() throws {
     let lines = try screenLines(Styled(), after: .toggle("Agree"))
-    #expect(lines == [
-      "List",
-      "  Label",
-      "    Image \"tray\"",
-      "    Text \"Inbox\"",
-      "  Toggle \"Agree\" = on",
-      "  Toggle \"Wifi\" = on",
-      "  ProgressView = 0.5",
-      "  ProgressView",
-      "  Picker \"Size\" = \"S\"",
-      "  Picker \"Size\" = \"S\"",
-      "  Button \"Go\"",
-    ])
+    #expect(
+      lines == [
+        "List",
+        "  Label",
+        "    Image \"tray\"",
+        "    Text \"Inbox\"",
+        "  Toggle \"Agree\" = on",
+        "  Toggle \"Wifi\" = on",
+        "  ProgressView = 0.5",
+        "  ProgressView",
+        "  Picker \"Size\" = \"S\"",
+        "  Picker \"Size\" = \"S\"",
+        "  Button \"Go\"",
+      ])
   }
 
   struct Pinned: View {

@@ -1,5 +1,6 @@
 import ScenarioWire
 import Testing
+
 @testable import ViewGraph
 
 /// `TabView` and `.tabItem`: the selected tab is on screen with the tab bar; tapping a
@@ -33,30 +34,35 @@ import Testing
   }
 
   @Test func theSelectedTabIsOnScreenWithTheTabBar() throws {
-    #expect(try screenLines(Tabs()) == [
-      "TabView",
-      "  Button \"feed 0\"",
-      "  TabBar",
-      "    Tab \"Feed\" [selected]",
-      "    Tab \"Search\"",
-    ])
+    #expect(
+      try screenLines(Tabs()) == [
+        "TabView",
+        "  Button \"feed 0\"",
+        "  TabBar",
+        "    Tab \"Feed\" [selected]",
+        "    Tab \"Search\"",
+      ])
   }
 
   @Test func aTabKeepsItsStateWhileAnotherIsSelected() throws {
     let lines = try screenLines(Tabs(), after: .tap("feed 0"), .tap("Search"), .tap("search 0"), .tap("Feed"))
-    #expect(lines == [
-      "TabView",
-      "  Button \"feed 1\"",
-      "  TabBar",
-      "    Tab \"Feed\" [selected]",
-      "    Tab \"Search\"",
-    ])
+    #expect(
+      lines == [
+        "TabView",
+        "  Button \"feed 1\"",
+        "  TabBar",
+        "    Tab \"Feed\" [selected]",
+        "    Tab \"Search\"",
+      ])
   }
 
   @Test func switchingTabsAppearsTheNewTabThenDisappearsTheOld() throws {
     let steps = try transcript(Tabs(), .tap("Search"), .tap("Feed"), .tap("Search"))
-    #expect(steps == [["appear feed"], ["appear search", "disappear feed"], ["appear feed", "disappear search"],
-      ["appear search", "disappear feed"]])
+    #expect(
+      steps == [
+        ["appear feed"], ["appear search", "disappear feed"], ["appear feed", "disappear search"],
+        ["appear search", "disappear feed"],
+      ])
   }
 
   @Test func controlsOfAnUnselectedTabAreNotOnScreen() throws {
@@ -88,13 +94,14 @@ import Testing
     let steps = try transcript(Bound(), .tap("Go to settings"), .tap("Home"))
     #expect(steps == [[], ["selection 1"], ["selection 0"]])
     let lines = try screenLines(Bound(), after: .tap("Go to settings"))
-    #expect(lines == [
-      "TabView",
-      "  Text \"Settings 1\"",
-      "  TabBar",
-      "    Tab \"Home\"",
-      "    Tab \"Settings\" [selected]",
-    ])
+    #expect(
+      lines == [
+        "TabView",
+        "  Text \"Settings 1\"",
+        "  TabBar",
+        "    Tab \"Home\"",
+        "    Tab \"Settings\" [selected]",
+      ])
   }
 
   struct Pages: View {
@@ -131,12 +138,13 @@ import Testing
 
   @Test func iOS18TabsAreTabsWithTheirValues() throws {
     let lines = try screenLines(NewTabs(), after: .tap("Inbox"))
-    #expect(lines == [
-      "TabView",
-      "  Text \"Inbox screen\"",
-      "  TabBar",
-      "    Tab \"Home\"",
-      "    Tab \"Inbox\" [selected]",
-    ])
+    #expect(
+      lines == [
+        "TabView",
+        "  Text \"Inbox screen\"",
+        "  TabBar",
+        "    Tab \"Home\"",
+        "    Tab \"Inbox\" [selected]",
+      ])
   }
 }

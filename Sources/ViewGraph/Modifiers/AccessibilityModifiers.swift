@@ -195,14 +195,18 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
   /// Both sets' traits.
   public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { with(names.union(other.names)) }
   /// The traits in both.
-  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { with(names.intersection(other.names)) }
+  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    with(names.intersection(other.names))
+  }
   /// The traits in one but not both.
   public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
     with(names.symmetricDifference(other.names))
   }
   /// Adds traits.
   @discardableResult
-  public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
+  public mutating func insert(_ newMember: AccessibilityTraits) -> (
+    inserted: Bool, memberAfterInsert: AccessibilityTraits
+  ) {
     let inserted = !contains(newMember)
     names.formUnion(newMember.names)
     return (inserted, newMember)
@@ -226,7 +230,9 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
   /// Adds the traits of `other`.
   public mutating func formUnion(_ other: AccessibilityTraits) { names.formUnion(other.names) }
   /// Keeps the traits in one but not both.
-  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { names.formSymmetricDifference(other.names) }
+  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) {
+    names.formSymmetricDifference(other.names)
+  }
 
   private func with(_ names: Set<String>) -> AccessibilityTraits {
     var traits = AccessibilityTraits()

@@ -95,7 +95,9 @@ extension View {
   }
 
   /// Changes the preference value this view's content set.
-  public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void)
+  public func transformPreference<K: PreferenceKey>(
+    _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+  )
     -> some View
   {
     modifier(

@@ -15,7 +15,8 @@ extension View {
 
   /// Pushes `destination` while `isPresented` is true (pushing is not modelled: the
   /// destination is never built).
-  public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+  public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View
+  {
     inertModifier()
   }
 

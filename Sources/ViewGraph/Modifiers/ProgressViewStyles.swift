@@ -44,7 +44,9 @@ extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveView {
 }
 
 extension ProgressView
-where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+where
+  Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
   /// A progress view made from a style's configuration.
   public init(_ configuration: ProgressViewStyleConfiguration) {
     self.init(

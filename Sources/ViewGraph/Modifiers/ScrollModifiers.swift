@@ -29,14 +29,18 @@ extension View {
   public func scrollDisabled(_ disabled: Bool) -> some View { inertModifier() }
 
   /// Sets the scroll view's content margins (layout is not modelled).
-  public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic)
+  public func contentMargins(
+    _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
+  )
     -> some View
   {
     inertModifier()
   }
 
   /// Sets the scroll view's content margins on some edges (layout is not modelled).
-  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic)
+  public func contentMargins(
+    _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+  )
     -> some View
   {
     inertModifier()

@@ -38,11 +38,15 @@ extension View {
   }
 
   /// Sets the primary, secondary and tertiary styles of this view.
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  )
     -> some View
   {
     visualAttribute(
-      .foregroundStyles([AttributeFormat.style(primary), AttributeFormat.style(secondary), AttributeFormat.style(tertiary)]))
+      .foregroundStyles([
+        AttributeFormat.style(primary), AttributeFormat.style(secondary), AttributeFormat.style(tertiary),
+      ]))
   }
 
   /// Limits the lines of text shown; layout is not modelled, so nothing is shown.

@@ -73,7 +73,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   /// A user modifier without a body is drawn by SwiftUI itself (a `GeometryEffect`):
   /// the dump names it, `[ShakeEffect]`, and its content keeps its place.
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    if let primitive = modifier as? PrimitiveModifier { return primitive.screenElements(node: node, children: children) }
+    if let primitive = modifier as? PrimitiveModifier {
+      return primitive.screenElements(node: node, children: children)
+    }
     guard modifier is any GeometryEffect else { return children }
     let name = String(describing: Modifier.self)
     return children.map { $0.adding(attribute: .geometryEffect(name)) }

@@ -81,7 +81,8 @@ struct LegacyAlertView: View {
 extension LegacyAlertView: PrimitiveView {
   func children() -> [ChildView] {
     var children = buttons.enumerated().map { index, button in
-      ChildView(key: .index(index), view: ViewGraph.Button(role: button.role, action: button.action ?? {}) { button.label })
+      ChildView(
+        key: .index(index), view: ViewGraph.Button(role: button.role, action: button.action ?? {}) { button.label })
     }
     if let message { children.append(ChildView(key: .content, view: message)) }
     return children

@@ -33,16 +33,19 @@ extension ContentUnavailableView where Description == EmptyView, Actions == Empt
   }
 }
 
-extension ContentUnavailableView where Label == ViewGraph.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView
+where Label == ViewGraph.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   /// A view titled with a localized key and a system symbol.
   public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
-    self.init(label: { ViewGraph.Label(title, systemImage: name) }, description: { description }, actions: { EmptyView() })
+    self.init(
+      label: { ViewGraph.Label(title, systemImage: name) }, description: { description }, actions: { EmptyView() })
   }
 
   /// A view titled with a string shown verbatim and a system symbol.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
-    self.init(label: { ViewGraph.Label(title, systemImage: name) }, description: { description }, actions: { EmptyView() })
+    self.init(
+      label: { ViewGraph.Label(title, systemImage: name) }, description: { description }, actions: { EmptyView() })
   }
 
   /// A view titled with a localized key and an asset image.
@@ -66,7 +69,10 @@ extension ContentUnavailableView where Label == ViewGraph.Label<Text, Image>, De
 
 extension ContentUnavailableView: PrimitiveView {
   func children() -> [ChildView] {
-    [ChildView(key: .index(0), view: label), ChildView(key: .index(1), view: description), ChildView(key: .index(2), view: actions)]
+    [
+      ChildView(key: .index(0), view: label), ChildView(key: .index(1), view: description),
+      ChildView(key: .index(2), view: actions),
+    ]
   }
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {

@@ -63,7 +63,9 @@ extension GaugeStyle where Self == DefaultGaugeStyle {
   /// A ring, as in a widget.
   public static var accessoryCircular: DefaultGaugeStyle { DefaultGaugeStyle(name: "accessoryCircular") }
   /// A ring filling up, as in a widget.
-  public static var accessoryCircularCapacity: DefaultGaugeStyle { DefaultGaugeStyle(name: "accessoryCircularCapacity") }
+  public static var accessoryCircularCapacity: DefaultGaugeStyle {
+    DefaultGaugeStyle(name: "accessoryCircularCapacity")
+  }
   /// A bar, as in a widget.
   public static var accessoryLinear: DefaultGaugeStyle { DefaultGaugeStyle(name: "accessoryLinear") }
   /// A bar filling up, as in a widget.

@@ -103,7 +103,9 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   /// A view marked with `.coordinateSpace(.named(_:))`.
-  public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+    NamedCoordinateSpace(name: AnyHashable(name))
+  }
 }
 
 /// `.coordinateSpace(name:)`: names this view's space for the readers below it.

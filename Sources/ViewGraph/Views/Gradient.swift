@@ -30,7 +30,9 @@ public struct Gradient: Hashable, Sendable {
   }
 
   /// The stops as the screen records them.
-  var screenStops: [ScreenGradient.Stop] { stops.map { ScreenGradient.Stop($0.color.value, at: ScreenNumber($0.location)) } }
+  var screenStops: [ScreenGradient.Stop] {
+    stops.map { ScreenGradient.Stop($0.color.value, at: ScreenNumber($0.location)) }
+  }
 }
 
 extension Gradient: ShapeStyle {}

@@ -36,14 +36,17 @@ extension GroupBox where Label == Text {
 extension GroupBox: PrimitiveView {
   private static var labelKey: ChildKey { .index(0) }
 
-  func children() -> [ChildView] { [ChildView(key: Self.labelKey, view: label), ChildView(key: .content, view: content)] }
+  func children() -> [ChildView] {
+    [ChildView(key: Self.labelKey, view: label), ChildView(key: .content, view: content)]
+  }
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     let runtime = node.runtime
     let title = runtime.title(ofChild: Self.labelKey, of: node)
     return [
       ScreenElement(
-        kind: .groupBox, label: title.isEmpty ? nil : title, children: runtime.screenElements(ofChild: .content, of: node))
+        kind: .groupBox, label: title.isEmpty ? nil : title,
+        children: runtime.screenElements(ofChild: .content, of: node))
     ]
   }
 }

@@ -12,7 +12,9 @@ public protocol InsettableShape: Shape {
 
 extension InsettableShape {
   /// Draws a border inside this shape: `[strokeBorder: blue]`.
-  public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, lineWidth: CGFloat = 1, antialiased: Bool = true)
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S = Color.primary, lineWidth: CGFloat = 1, antialiased: Bool = true
+  )
     -> some View
   {
     visualAttribute(.strokeBorder(AttributeFormat.style(content)))
@@ -55,7 +57,9 @@ extension Circle: InsettableShape {
 
 extension Rectangle: InsettableShape {
   /// This rectangle inset by `amount`.
-  public nonisolated func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
+  public nonisolated func inset(by amount: CGFloat) -> _InsetShape<Rectangle> {
+    _InsetShape(base: self, amount: amount)
+  }
 }
 
 extension RoundedRectangle: InsettableShape {

@@ -44,7 +44,9 @@ extension LabeledContent where Label == Text, Content == Text {
 extension LabeledContent: PrimitiveView {
   private static var labelKey: ChildKey { .index(0) }
 
-  func children() -> [ChildView] { [ChildView(key: Self.labelKey, view: label), ChildView(key: .content, view: content)] }
+  func children() -> [ChildView] {
+    [ChildView(key: Self.labelKey, view: label), ChildView(key: .content, view: content)]
+  }
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     let runtime = node.runtime

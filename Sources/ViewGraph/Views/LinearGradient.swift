@@ -31,7 +31,8 @@ public struct LinearGradient: ShapeStyle, View, Hashable, Sendable {
 extension LinearGradient: GradientView {
   static var kind: ScreenElementKind { .linearGradient }
   var screenGradient: ScreenGradient {
-    ScreenGradient(.linear, stops: gradient.screenStops, startPoint: startPoint.screenPoint, endPoint: endPoint.screenPoint)
+    ScreenGradient(
+      .linear, stops: gradient.screenStops, startPoint: startPoint.screenPoint, endPoint: endPoint.screenPoint)
   }
 }
 
@@ -42,7 +43,8 @@ extension UnitPoint {
 
 extension ShapeStyle where Self == LinearGradient {
   /// A linear gradient.
-  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient
+  {
     LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
   }
 

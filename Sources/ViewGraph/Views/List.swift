@@ -39,7 +39,9 @@ extension List where SelectionValue == Never {
   /// binding to its element: `List($items) { $item in … }`.
   public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
-  ) where Content == ForEach<[Binding<Data.Element>], Data.Element.ID, RowContent>, Data.Element: Identifiable,
+  )
+  where
+    Content == ForEach<[Binding<Data.Element>], Data.Element.ID, RowContent>, Data.Element: Identifiable,
     Data.Index: Hashable
   {
     content = ForEach(data, content: rowContent)

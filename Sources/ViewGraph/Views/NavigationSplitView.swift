@@ -100,7 +100,9 @@ extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyl
 }
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
   /// A prominent detail column.
-  public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
+  public static var prominentDetail: ProminentDetailNavigationSplitViewStyle {
+    ProminentDetailNavigationSplitViewStyle()
+  }
 }
 
 extension View {

@@ -47,7 +47,8 @@ extension OutlineGroup where Data.Element: Identifiable, ID == Data.Element.ID {
 extension List where SelectionValue == Never {
   /// A hierarchical list: an `OutlineGroup` of `data`.
   public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    _ data: Data, children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init { OutlineGroup(data, children: children, content: rowContent) }
   }

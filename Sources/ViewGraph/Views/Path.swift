@@ -121,10 +121,11 @@ public struct Path: Equatable, Sendable {
 
   /// Adds a rectangle as a closed subpath.
   public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-    addLines([
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
-    ].map { $0.applying(transform) })
+    addLines(
+      [
+        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+        CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+      ].map { $0.applying(transform) })
     closeSubpath()
   }
 
@@ -193,7 +194,8 @@ public struct Path: Equatable, Sendable {
       let half = (to - from) / 2
       let controlRadius = Double(radius) / cos(half)
       let control = CGPoint(
-        x: center.x + CGFloat(controlRadius * cos(from + half)), y: center.y + CGFloat(controlRadius * sin(from + half)))
+        x: center.x + CGFloat(controlRadius * cos(from + half)), y: center.y + CGFloat(controlRadius * sin(from + half))
+      )
       addQuadCurve(to: point(to), control: control.applying(transform))
     }
   }
@@ -203,7 +205,8 @@ public struct Path: Equatable, Sendable {
     center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity
   ) {
     addArc(
-      center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta.radians < 0,
+      center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta,
+      clockwise: delta.radians < 0,
       transform: transform)
   }
 
@@ -222,7 +225,8 @@ public struct Path: Equatable, Sendable {
       switch element {
       case .move(let point): .move(to: point.applying(transform))
       case .line(let point): .line(to: point.applying(transform))
-      case .quadCurve(let point, let control): .quadCurve(to: point.applying(transform), control: control.applying(transform))
+      case .quadCurve(let point, let control):
+        .quadCurve(to: point.applying(transform), control: control.applying(transform))
       case .curve(let point, let c1, let c2):
         .curve(to: point.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
       case .closeSubpath: .closeSubpath

@@ -40,7 +40,9 @@ extension Shape {
   }
 
   /// This shape's outline as a shape, with a stroke style: `[stroke]`.
-  public func stroke(style: StrokeStyle) -> some Shape { _DescribedShape(base: self, attribute: .strokedShape(lineWidth: nil)) }
+  public func stroke(style: StrokeStyle) -> some Shape {
+    _DescribedShape(base: self, attribute: .strokedShape(lineWidth: nil))
+  }
 
   /// This shape's outline as a shape: `[stroke]`, or `[stroke: lineWidth 4]`.
   public func stroke(lineWidth: CGFloat = 1) -> some Shape {
@@ -75,7 +77,9 @@ public struct RotatedShape<Content: Shape>: Shape, ShapeDescribing {
   }
 
   var baseShape: ScreenShape { ShapeDescription(shape).shape }
-  var shapeAttributes: [ScreenAttribute] { ShapeDescription(shape).attributes + [.rotation(degrees: angle.screenDegrees)] }
+  var shapeAttributes: [ScreenAttribute] {
+    ShapeDescription(shape).attributes + [.rotation(degrees: angle.screenDegrees)]
+  }
 }
 
 /// A shape moved by an offset.

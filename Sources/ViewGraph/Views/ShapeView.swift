@@ -25,7 +25,8 @@ extension _ShapeView: PrimitiveView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     let description = ShapeDescription(shape)
     return [
-      ScreenElement(kind: description.shape.kind, typeName: description.shape.typeName, attributes: description.attributes)
+      ScreenElement(
+        kind: description.shape.kind, typeName: description.shape.typeName, attributes: description.attributes)
     ]
   }
 }

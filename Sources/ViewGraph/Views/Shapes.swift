@@ -84,7 +84,9 @@ public struct RoundedRectangle: Shape, Equatable {
   }
   public typealias Body = Never
   /// `rect` with rounded corners.
-  public nonisolated func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+  public nonisolated func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerSize: cornerSize, style: style)
+  }
 }
 
 /// A rectangle with fully rounded ends.

@@ -13,7 +13,9 @@ public struct ShareLink<Label: View>: View {
   }
 
   /// A share link for several items with a custom label.
-  public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+  public init<Items: Sequence>(
+    items: Items, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+  ) {
     self.label = label()
   }
 

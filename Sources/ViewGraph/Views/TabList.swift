@@ -61,7 +61,9 @@ extension ForEach: ViewListContent where Content: View {
   func listItems(prefix: [AnyHashable]) -> [ViewListItem] {
     children().map { child in
       let id: (any Hashable)? =
-        if case .explicit(let value) = child.key, !(value.base is DuplicateElementID) { value.base as? any Hashable } else {
+        if case .explicit(let value) = child.key, !(value.base is DuplicateElementID) {
+          value.base as? any Hashable
+        } else {
           nil
         }
       return ViewListItem(key: AnyHashable(prefix + [AnyHashable(child.key)]), view: child.view, elementID: id)

@@ -15,7 +15,8 @@ extension TextField {
   ) where F.FormatOutput == String {
     let style = format.locale(TextFormatting.locale)
     self.init(text: ValueText.binding(value, style.format), prompt: prompt, label: label)
-    submission.commitValue = ValueText.commit(value, parse: { try? style.parseStrategy.parse($0) }, format: style.format)
+    submission.commitValue = ValueText.commit(
+      value, parse: { try? style.parseStrategy.parse($0) }, format: style.format)
   }
 
   /// A field for an optional value, with a custom label: empty text is `nil`.

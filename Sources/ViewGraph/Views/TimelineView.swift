@@ -73,11 +73,13 @@ final class TimelineState {
     token = nil
     guard let date else { return }
     let delay = Duration.milliseconds(Int64((date.timeIntervalSince(now) * 1000).rounded(.up)))
-    token = scheduler.schedule(after: delay, .callback { [weak node, weak self] in
-      self?.token = nil
-      guard let node, !node.isRemoved else { return }
-      node.markDirty()
-    })
+    token = scheduler.schedule(
+      after: delay,
+      .callback { [weak node, weak self] in
+        self?.token = nil
+        guard let node, !node.isRemoved else { return }
+        node.markDirty()
+      })
   }
 }
 
@@ -166,7 +168,8 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 
 extension TimelineSchedule {
   /// At given dates.
-  public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+  public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
+  where Self == ExplicitTimelineSchedule<S> {
     ExplicitTimelineSchedule(dates)
   }
 }

@@ -10,7 +10,8 @@ extension Text {
     timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
   ) {
     let now = min(max(pauseTime ?? Date(), timerInterval.lowerBound), timerInterval.upperBound)
-    let seconds = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
+    let seconds =
+      countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
     self.init(verbatim: TimerIntervalFormat.string(seconds: seconds, showsHours: showsHours))
   }
 }
