@@ -4,7 +4,7 @@
 SWIFT ?= swift
 FOLIO = .build/debug/folio
 
-.PHONY: all deps build test unit-test doc-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench format lint
+.PHONY: all deps build test unit-test doc-test surface surface-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench format lint
 
 all: site
 
@@ -27,16 +27,18 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# The layout check, unit and end-to-end tests of the engine and the tool, then the
-# book's own checks, a few seconds of fuzzing, then the committed site against a fresh
-# build, then the site in a real browser.
-test: lint unit-test doc-test fuzz-smoke site-check browser-test
+# The layout check, unit and end-to-end tests of the engine and the tool, the SwiftUI
+# surface corpus, then the book's own checks, a few seconds of fuzzing, then the
+# committed site against a fresh build, then the site in a real browser.
+test: lint unit-test surface-test doc-test fuzz-smoke site-check browser-test
 
 # One layout for all Swift code, swift-format's (part of the toolchain), configured in
 # .swift-format: `make format` rewrites, `make lint` (part of `make test`) fails on any
 # difference or rule broken, among them an undocumented public declaration.
 # Sources/ViewGraph/.swift-format is the same but does not yet require that `///`.
-FORMAT_PATHS = Sources Tests Package.swift
+# Tests/SurfaceCorpus is left out, as chapters/ is: its views are input written the way
+# tutorials write SwiftUI, four-space indents and all, not code of ours.
+FORMAT_PATHS = Sources $(filter-out Tests/SurfaceCorpus,$(wildcard Tests/*)) Package.swift
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel $(FORMAT_PATHS)
@@ -51,6 +53,16 @@ unit-test: deps
 
 doc-test: build
 	$(FOLIO) test chapters
+
+# The SwiftUI that tutorials are written in (Tests/SurfaceCorpus): each corpus view
+# type-checked against the engine as a chapter's standalone block is. `surface` reports
+# what is missing, ranked by how many views it blocks; `surface-test` (part of `test`)
+# fails when a view listed in expected-pass.txt stops type-checking.
+surface: build
+	python3 Tests/SurfaceCorpus/surface.py
+
+surface-test: build
+	python3 Tests/SurfaceCorpus/surface.py --check
 
 site: build
 	$(FOLIO) build --chapters chapters --out site

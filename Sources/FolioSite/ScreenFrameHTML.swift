@@ -36,6 +36,39 @@ enum ScreenFrameHTML {
     case .list, .form:
       kind = "v-list"
       inner = nodes(element.children)
+    case .customLayout:
+      // A layout of the chapter's own is often a flow: rows that wrap.
+      kind = "v-flow"
+      inner = nodes(element.children)
+    case .navigationSplitView:
+      kind = "v-split"
+      inner = nodes(element.children)
+    case .tabView:
+      kind = "v-tabview"
+      inner = nodes(element.children)
+    case .tabBar:
+      kind = "v-tabbar"
+      inner = nodes(element.children)
+    case .tab:
+      kind = element.attributes.contains(.selected) ? "v-tab on" : "v-tab"
+      inner = "<span class=\"v-glyph\" aria-hidden=\"true\"></span><span class=\"v-tab-title\">\(label)</span>"
+    case .groupBox:
+      kind = "v-groupbox"
+      inner = (label.isEmpty ? "" : "<span class=\"v-groupbox-title\">\(label)</span>") + nodes(element.children)
+    case .disclosureGroup:
+      kind = "v-disclosure"
+      let expanded = element.attributes.contains(.expanded)
+      inner =
+        "<span class=\"v-disclosure-title\"><span>\(label)</span><span class=\"v-chevron\" aria-hidden=\"true\">\(expanded ? "⌄" : "›")</span></span>"
+        + (expanded ? "<span class=\"v-disclosure-content\">\(nodes(element.children))</span>" : "")
+    case .menu:
+      kind = "v-menu"
+      inner =
+        "<span class=\"v-menu-title\">\(label)</span>"
+        + (element.children.isEmpty ? "" : "<span class=\"v-menu-items\">\(nodes(element.children))</span>")
+    case .contentUnavailableView:
+      kind = "v-vstack v-unavailable"
+      inner = nodes(element.children)
     case .hStack, .lazyHStack, .lazyHGrid:
       kind = "v-hstack"
       inner = nodes(element.children)
@@ -58,6 +91,19 @@ enum ScreenFrameHTML {
     case .navigationLink:
       kind = "v-link"
       inner = "<span>\(label)</span><span class=\"v-chevron\" aria-hidden=\"true\">›</span>"
+    case .textEditor:
+      kind = "v-field v-editor"
+      inner = "<span class=\"v-field-text\">\(value)</span>"
+    case .link:
+      kind = "v-button"
+      inner = label
+    case .shareLink:
+      kind = "v-button v-share"
+      inner = "<span class=\"v-share-glyph\" aria-hidden=\"true\">↑</span>\(label)"
+    case .asyncImage:
+      // Never loaded (no network): the placeholder it shows, or SwiftUI's grey box.
+      kind = "v-asyncimage"
+      inner = nodes(element.children)
     case .textField, .secureField:
       kind = "v-field"
       let shown = element.kind == .secureField ? String(repeating: "•", count: (element.value ?? "").count) : value
@@ -68,6 +114,20 @@ enum ScreenFrameHTML {
       kind = "v-toggle"
       let on = element.value == ScreenElement.toggleValue(isOn: true)
       inner = "<span class=\"v-label\">\(label)</span><span class=\"v-switch\(on ? " on" : "")\"><span></span></span>"
+    case .labeledContent:
+      kind = "v-control"
+      inner =
+        "<span class=\"v-label\">\(label)</span>"
+        + (element.value == nil
+          ? "<span class=\"v-labeled\">\(nodes(element.children))</span>" : "<span class=\"v-value\">\(value)</span>")
+    case .datePicker:
+      kind = "v-control"
+      inner = "<span class=\"v-label\">\(label)</span><span class=\"v-pill\">\(value)</span>"
+    case .colorPicker:
+      kind = "v-control"
+      let swatch = element.color.flatMap(ElementStyle.colorName).map { " class=\"bg-\($0)\"" } ?? ""
+      inner =
+        "<span class=\"v-label\">\(label)</span><span class=\"v-swatch\" aria-hidden=\"true\"><span\(swatch)></span></span>"
     case .stepper:
       kind = "v-control"
       inner =
@@ -75,7 +135,7 @@ enum ScreenFrameHTML {
     case .picker:
       kind = "v-control"
       inner = "<span class=\"v-label\">\(label)</span><span class=\"v-value\">\(value) ⌃⌄</span>"
-    case .slider, .progressView:
+    case .slider, .progressView, .gauge:
       kind = element.kind == .slider ? "v-slider" : "v-progress"
       let fraction = Double(element.value ?? "").map { min(max($0, 0), 1) }
       let width = fraction.map { "width:\(Int(($0 * 100).rounded()))%" } ?? "width:40%"
@@ -100,18 +160,31 @@ enum ScreenFrameHTML {
     case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse:
       kind = "v-shape v-\(element.kind.rawValue.lowercased())"
       inner = ""
-    case .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog:
+    case .path, .customShape:
+      // Its outline is not recorded: a shape's box, named.
+      kind = "v-shape v-custom-shape"
+      inner = "<span class=\"v-shape-name\">\(HTML.escape(element.name))</span>"
+    case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient:
+      // Drawn by its `[colors: …]` attribute (ElementStyle).
+      kind = "v-gradient"
+      inner = ""
+    case .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .actionSheet, .canvas:
       kind = "v-other"
       inner =
-        "<span class=\"v-kind\">\(HTML.escape(element.kind.rawValue))</span>"
+        "<span class=\"v-kind\">\(HTML.escape(element.name))</span>"
         + (label.isEmpty ? "" : " \(label)") + nodes(element.children)
     }
     var classes = kind
     classes += style.classes.map { " " + $0 }.joined()
-    if element.kind == .color, let color = element.color, let name = ElementStyle.colorName(color) {
-      classes += " bg-\(name)"
+    var inlineStyle = style.inlineStyle
+    if element.kind == .color, let color = element.color {
+      if let name = ElementStyle.colorName(color) {
+        classes += " bg-\(name)"
+      } else if let css = ElementStyle.cssColor(color) {
+        inlineStyle = ElementStyle.joined(inlineStyle, "background:\(css)")
+      }
     }
-    let styleAttribute = style.inlineStyle.isEmpty ? "" : " style=\"\(style.inlineStyle)\""
+    let styleAttribute = inlineStyle.isEmpty ? "" : " style=\"\(inlineStyle)\""
     let title =
       element.attributes.isEmpty
       ? "" : " title=\"\(HTML.escape(element.attributes.map(\.description).joined(separator: ", ")))\""
@@ -120,14 +193,18 @@ enum ScreenFrameHTML {
 }
 
 /// What the frame makes of an element's visual attributes (``ScreenAttribute``):
-/// CSS classes for the fonts and colours the stylesheet draws and numbers it formats
-/// itself, all chosen by the attribute's typed value, so no attribute text reaches
-/// the markup unescaped and no engine spelling is parsed back.
+/// CSS classes for the fonts and colours the stylesheet draws, and an inline style made
+/// only of numbers and colours this type formats itself (the stylesheet's palette,
+/// `#RRGGBBAA` from a colour's bytes), all chosen by the attribute's typed value, so no
+/// attribute text reaches the markup unescaped and no engine spelling is parsed back.
 struct ElementStyle: Equatable {
   /// Classes such as `f-title`, `w-bold`, `c-red`.
   var classes: [String] = []
-  /// An inline style made only of numbers this type formatted (`opacity:0.5`).
-  var inlineStyle = ""
+  /// The inline declarations, by property: a later modifier's replaces an earlier one's.
+  private var declarations: [(property: String, value: String)] = []
+
+  /// An inline style such as `opacity:0.5` or `background:linear-gradient(…)`.
+  var inlineStyle: String { declarations.map { "\($0.property):\($0.value)" }.joined(separator: ";") }
 
   /// The colours the stylesheet draws (`c-red`, `bg-red`).
   static let colors: Set<ScreenColor.Name> = [
@@ -150,17 +227,74 @@ struct ElementStyle: Equatable {
       case .underline: classes.append("under")
       case .foregroundColor(let color), .tint(let color), .accentColor(let color):
         if let name = Self.colorName(color) { classes.append("c-\(name)") }
-      case .foregroundStyle(.color(let color)):
-        if let name = Self.colorName(color) { classes.append("c-\(name)") }
-      case .background(.color(let color), _):
-        if let name = Self.colorName(color) { classes.append("bg-\(name)") }
+      case .foregroundStyle(let style): foreground(style)
+      case .foregroundStyles(let styles): if let primary = styles.first { foreground(primary) }
+      case .background(let style, _), .fill(let style): fill(style)
+      case .gradient(let gradient): if let css = Self.css(gradient) { declare("background", css) }
+      case .stroke(let style), .strokeBorder(let style?):
+        classes.append("stroked")
+        foreground(style)
+      case .clipShape(.circle): classes.append("clip-circle")
+      case .clipShape(.capsule): classes.append("clip-capsule")
+      case .textCase(.uppercase): classes.append("upper")
+      case .textCase(.lowercase): classes.append("lower")
+      case .redacted: classes.append("redacted")
+      case .hidden: classes.append("invisible")
       case .disabled: classes.append("disabled")
       case .opacity(let opacity):
         if opacity.value >= 0, opacity.value <= 1 {
-          inlineStyle = "opacity:\(Double(Int((opacity.value * 100).rounded())) / 100)"
+          declare("opacity", "\(Double(Int((opacity.value * 100).rounded())) / 100)")
         }
       default: break
       }
+    }
+  }
+
+  /// Two inline styles as one.
+  static func joined(_ first: String, _ second: String) -> String {
+    first.isEmpty ? second : second.isEmpty ? first : first + ";" + second
+  }
+
+  static func == (lhs: ElementStyle, rhs: ElementStyle) -> Bool {
+    lhs.classes == rhs.classes && lhs.inlineStyle == rhs.inlineStyle
+  }
+
+  private mutating func declare(_ property: String, _ value: String) {
+    declarations.removeAll { $0.property == property }
+    declarations.append((property, value))
+  }
+
+  /// Text and outlines in a style: a colour the stylesheet draws, or a level of it.
+  private mutating func foreground(_ style: ScreenStyle) {
+    switch style {
+    case .color(let color): if let name = Self.colorName(color) { classes.append("c-\(name)") }
+    case .tint: classes.append("c-accent")
+    case .hierarchical: classes.append("c-secondary")
+    default: break
+    }
+  }
+
+  /// A background or a shape's fill: a colour the stylesheet draws as a class, any
+  /// other colour or a gradient inline, a material as the stylesheet's translucent one.
+  private mutating func fill(_ style: ScreenStyle) {
+    switch style {
+    case .color(let color):
+      if let name = Self.colorName(color) {
+        classes.append("bg-\(name)")
+      } else if let css = Self.cssColor(color) {
+        declare("background", css)
+      }
+    case .tint: classes.append("bg-accent")
+    case .gradient(let gradient): if let css = Self.css(gradient) { declare("background", css) }
+    case .colorGradient(let colors):
+      // SwiftUI's gentle gradient: the colour, lighter at the top.
+      if colors.count == 1, let css = Self.cssColor(colors[0]) {
+        declare("background", "linear-gradient(rgb(255 255 255 / .3), rgb(255 255 255 / 0)), \(css)")
+      } else if let css = Self.css(ScreenGradient(.gradient, stops: Self.evenStops(colors))) {
+        declare("background", css)
+      }
+    case .material: classes.append("bg-material")
+    case .foreground, .hierarchical, .other: break
     }
   }
 
@@ -184,10 +318,90 @@ struct ElementStyle: Equatable {
     return classes
   }
 
-  /// The CSS name for a colour the stylesheet draws (`red`), or `nil` for one it does
-  /// not (made of components, partly transparent, from an asset catalog, clear).
+  /// The CSS name for a colour the stylesheet draws (`red`; UIKit's `systemRed` too), or
+  /// `nil` for one it does not (made of components, partly transparent, from an asset
+  /// catalog, clear).
   static func colorName(_ color: ScreenColor) -> String? {
-    guard case .named(let name) = color, colors.contains(name) else { return nil }
-    return name == .accentColor ? "accent" : name.rawValue
+    switch color {
+    case .named(let name): colors.contains(name) ? (name == .accentColor ? "accent" : name.rawValue) : nil
+    case .system(let name): systemHues[name]?.rawValue
+    default: nil
+    }
+  }
+
+  /// UIKit's system hues, as the standard colours they look like.
+  static let systemHues: [ScreenColor.SystemName: ScreenColor.Name] = [
+    .systemBlue: .blue, .systemRed: .red, .systemGreen: .green, .systemOrange: .orange, .systemYellow: .yellow,
+    .systemPink: .pink, .systemPurple: .purple, .systemIndigo: .indigo, .systemTeal: .teal, .systemGray: .gray,
+    .tintColor: .accentColor,
+  ]
+
+  /// UIKit's other system colours: the screen's own variables, and iOS's lighter greys.
+  static let systemValues: [ScreenColor.SystemName: String] = [
+    .systemBackground: "var(--screen-bg)", .secondarySystemBackground: "var(--screen-group)",
+    .tertiarySystemBackground: "var(--screen-group)", .systemGroupedBackground: "var(--screen-group)",
+    .secondarySystemGroupedBackground: "var(--screen-bg)", .tertiarySystemGroupedBackground: "var(--screen-group)",
+    .label: "var(--screen-fg)", .secondaryLabel: "var(--screen-muted)", .tertiaryLabel: "var(--screen-muted)",
+    .placeholderText: "var(--screen-muted)", .separator: "var(--screen-sep)", .systemFill: "var(--screen-sep)",
+    .secondarySystemFill: "var(--screen-sep)", .systemGray2: "#aeaeb2", .systemGray3: "#c7c7cc",
+    .systemGray4: "#d1d1d6", .systemGray5: "#e5e5ea", .systemGray6: "#f2f2f7",
+  ]
+
+  /// A colour as a CSS value: the palette's, `#RRGGBBAA` from its bytes, a system
+  /// colour's, a partly transparent one mixed with transparency; `nil` for an asset
+  /// catalog's, whose look is unknown.
+  static func cssColor(_ color: ScreenColor) -> String? {
+    switch color {
+    case .named(.primary): return "var(--screen-fg)"
+    case .named(.clear): return "transparent"
+    case .named: break
+    case .components(let red, let green, let blue, let opacity):
+      return "#" + [red, green, blue, opacity].map { String(format: "%02x", $0) }.joined()
+    case .system(let name): if let value = systemValues[name] { return value }
+    case .asset: return nil
+    case .withOpacity(let percent, let base):
+      guard percent.value.isFinite, let css = cssColor(base) else { return nil }
+      return "color-mix(in srgb, \(css) \(Int(min(max(percent.value, 0), 100).rounded()))%, transparent)"
+    }
+    guard let name = colorName(color) else { return nil }
+    return SiteStylesheet.palette.first { $0.0 == name }?.1
+  }
+
+  /// A gradient as a CSS image: linear along its direction (a bare `Gradient`, top to
+  /// bottom, as SwiftUI fills with one), radial, or conic from the trailing edge as
+  /// SwiftUI's angular gradients start. A colour whose look is unknown is the separator
+  /// grey.
+  static func css(_ gradient: ScreenGradient) -> String? {
+    guard !gradient.stops.isEmpty else { return nil }
+    let colors = gradient.stops.map { cssColor($0.color) ?? "var(--screen-sep)" }
+    if colors.count == 1 { return colors[0] }
+    let stops = zip(colors, gradient.stops).map { color, stop in
+      let location = stop.location.value.isFinite ? min(max(stop.location.value, 0), 1) : 0
+      return "\(color) \(Int((location * 100).rounded()))%"
+    }.joined(separator: ", ")
+    switch gradient.kind {
+    case .gradient, .linear:
+      return "linear-gradient(\(degrees(from: gradient.startPoint, to: gradient.endPoint))deg, \(stops))"
+    case .radial: return "radial-gradient(circle, \(stops))"
+    case .elliptical: return "radial-gradient(\(stops))"
+    case .angular: return "conic-gradient(from 90deg, \(stops))"
+    }
+  }
+
+  /// CSS's angle for a line between unit points (0° up, 90° to the right); straight
+  /// down without one.
+  static func degrees(from start: ScreenGradient.UnitPoint?, to end: ScreenGradient.UnitPoint?) -> Int {
+    guard let start, let end else { return 180 }
+    let dx = end.x.value - start.x.value
+    let dy = end.y.value - start.y.value
+    guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return 180 }
+    let degrees = Int((atan2(dx, -dy) * 180 / .pi).rounded())
+    return (degrees + 360) % 360
+  }
+
+  /// Colours spaced evenly from 0 to 1, as `Gradient(colors:)` places them.
+  static func evenStops(_ colors: [ScreenColor]) -> [ScreenGradient.Stop] {
+    let last = Double(max(colors.count - 1, 1))
+    return colors.enumerated().map { ScreenGradient.Stop($0.element, at: ScreenNumber(Double($0.offset) / last)) }
   }
 }

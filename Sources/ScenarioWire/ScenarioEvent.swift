@@ -21,8 +21,10 @@ public enum ScenarioEvent: Codable, Equatable, Sendable {
 
   /// The version of this type's encoding, part of every cached run's key: raised when
   /// the encoding changes, so that no run cached before is read as if it were new
-  /// (2: output lines carry their kind; screen elements their typed kinds and attributes).
-  public static let formatVersion = 2
+  /// (2: output lines carry their kind; screen elements their typed kinds and attributes;
+  /// 3: the SwiftUI surface's kinds and attributes, a custom shape's or layout's type
+  /// name, shapes, gradients and gestures typed).
+  public static let formatVersion = 3
 }
 
 /// One element of a screen dump: a primitive view with its content, its visual
@@ -30,29 +32,38 @@ public enum ScenarioEvent: Codable, Equatable, Sendable {
 public struct ScreenElement: Codable, Equatable, Sendable {
   /// The primitive: `Text`, `Button`, `VStack`, … as the screen dump prints it.
   public var kind: ScreenElementKind
+  /// For a kind that stands for types of the chapter's own (a custom shape, a custom
+  /// layout), the type's name: the dump prints it in place of the kind (`Triangle`).
+  public var typeName: String?
   /// The primary content: a text, a button title, a field's title, an image name.
   public var label: String?
   /// The current value of a control: a field's text, `on`/`off` for a toggle.
   public var value: String?
   /// Visual modifiers applied to this element, in application order (`font: title`).
   public var attributes: [ScreenAttribute]
-  /// The colour a `Color` element shows (its label is the colour's spelling).
+  /// The colour a `Color` element shows (its label is the colour's spelling), or the
+  /// one a `ColorPicker` holds (its value is the colour's spelling).
   public var color: ScreenColor?
   /// Contained elements, in screen order.
   public var children: [ScreenElement]
 
   /// Creates a screen element.
   public init(
-    kind: ScreenElementKind, label: String? = nil, value: String? = nil,
+    kind: ScreenElementKind, typeName: String? = nil, label: String? = nil, value: String? = nil,
     attributes: [ScreenAttribute] = [], color: ScreenColor? = nil, children: [ScreenElement] = []
   ) {
     self.kind = kind
+    self.typeName = typeName
     self.label = label
     self.value = value
     self.attributes = attributes
     self.color = color
     self.children = children
   }
+
+  /// What the dump names the element by: the type's name for a custom shape or
+  /// layout (``typeName``), else the kind's (`Text`).
+  public var name: String { typeName ?? kind.rawValue }
 
   /// The value a toggle shows: `on` or `off`.
   public static func toggleValue(isOn: Bool) -> String { isOn ? "on" : "off" }

@@ -17,7 +17,7 @@ public enum ScreenDump {
 
   /// One element's own line, without its children.
   public static func line(_ element: ScreenElement, indent: Int = 0) -> String {
-    var text = String(repeating: "  ", count: indent) + element.kind.rawValue
+    var text = String(repeating: "  ", count: indent) + element.name
     if let label = element.label { text += " " + (bareLabelKinds.contains(element.kind) ? label : quoted(label)) }
     if let value = element.value {
       text += " = " + (bareValueKinds.contains(element.kind) ? value : quoted(value))

@@ -38,6 +38,27 @@ public enum ScreenElementKind: String, Codable, Equatable, Hashable, Sendable, C
   case footer = "Footer"
   /// A label: its icon and title as children.
   case label = "Label"
+  /// A tab view: the selected tab's content, then its tab bar.
+  case tabView = "TabView"
+  /// A tab view's bar: its tabs in order.
+  case tabBar = "TabBar"
+  /// One tab in a tab bar, titled by its label; `[selected]` when it is shown.
+  case tab = "Tab"
+  /// A navigation split view: its columns in order.
+  case navigationSplitView = "NavigationSplitView"
+  /// A group box, titled by its label when it has one.
+  case groupBox = "GroupBox"
+  /// A disclosure group, titled; `[expanded]` with its content as children.
+  case disclosureGroup = "DisclosureGroup"
+  /// A menu, titled; its items as children while it is open.
+  case menu = "Menu"
+  /// A labelled value: its text as the value, or its content as children.
+  case labeledContent = "LabeledContent"
+  /// The view for missing content: its label and description as children.
+  case contentUnavailableView = "ContentUnavailableView"
+  /// Views arranged by a `Layout` of the chapter's own, shown by the layout type's
+  /// name (``ScreenElement/typeName``): `FlowLayout`.
+  case customLayout = "Layout"
 
   // Content and controls.
   /// A text.
@@ -68,6 +89,22 @@ public enum ScreenElementKind: String, Codable, Equatable, Hashable, Sendable, C
   case divider = "Divider"
   /// A spacer.
   case spacer = "Spacer"
+  /// A multi-line text editor; its text is the value.
+  case textEditor = "TextEditor"
+  /// A date picker; the bound date, as its components show it, is the value.
+  case datePicker = "DatePicker"
+  /// A colour picker; the bound colour's spelling is the value.
+  case colorPicker = "ColorPicker"
+  /// A gauge; its fraction of the range is the value.
+  case gauge = "Gauge"
+  /// A link that opens a URL, titled by its label.
+  case link = "Link"
+  /// A share link, titled by its label.
+  case shareLink = "ShareLink"
+  /// An image loaded from a URL (the label; `""` for none), its placeholder as children.
+  case asyncImage = "AsyncImage"
+  /// A canvas drawn by code (what it draws is not recorded).
+  case canvas = "Canvas"
 
   // Shapes.
   /// A rectangle.
@@ -80,6 +117,21 @@ public enum ScreenElementKind: String, Codable, Equatable, Hashable, Sendable, C
   case capsule = "Capsule"
   /// An ellipse.
   case ellipse = "Ellipse"
+  /// A path.
+  case path = "Path"
+  /// A `Shape` of the chapter's own, shown by its type's name
+  /// (``ScreenElement/typeName``): `Triangle`.
+  case customShape = "Shape"
+
+  // Gradients.
+  /// A linear gradient, `[colors: …]` its stops.
+  case linearGradient = "LinearGradient"
+  /// A radial gradient, `[colors: …]` its stops.
+  case radialGradient = "RadialGradient"
+  /// An angular gradient, `[colors: …]` its stops.
+  case angularGradient = "AngularGradient"
+  /// An elliptical gradient, `[colors: …]` its stops.
+  case ellipticalGradient = "EllipticalGradient"
 
   // Presentations.
   /// A presented sheet.
@@ -92,4 +144,6 @@ public enum ScreenElementKind: String, Codable, Equatable, Hashable, Sendable, C
   case alert = "Alert"
   /// A presented confirmation dialog, titled.
   case confirmationDialog = "ConfirmationDialog"
+  /// A presented action sheet (iOS 13's `ActionSheet`), titled.
+  case actionSheet = "ActionSheet"
 }

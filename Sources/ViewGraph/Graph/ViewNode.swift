@@ -85,6 +85,7 @@ final class ViewNode {
       ancestor = node.parent
     }
     var values = EnvironmentValues()
+    if let scheme = runtime.appliedColorScheme { values.colorScheme = scheme }
     for writer in writers.reversed() { writer.transform(&values) }
     return values
   }

@@ -1,10 +1,11 @@
 /// Modifiers about text input and list editing. The engine has no keyboard, no
-/// focus, no submit and no swipe actions, so they are accepted and change nothing;
-/// the closures they take are never called.
+/// focus and no swipe actions, so they are accepted and change nothing; the closures
+/// they take are never called (except `onSubmit`, see `SubmitModifier.swift`).
 extension View {
-  /// Runs `action` when the reader submits a field (no action does: never called).
+  /// Runs `action` when a text field below this view is submitted (by
+  /// `ViewRuntime.submit(_:)`; a transcript has no submit action yet).
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-    inertModifier()
+    modifier(SubmitModifier(triggers: triggers, action: action))
   }
 
   /// Sets the label of the keyboard's return key (not shown).
@@ -18,19 +19,8 @@ extension View {
   /// Turns autocorrection off (typed text is never corrected anyway).
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inertModifier() }
 
-  /// Sets the label style of labels in this view (not shown).
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View { inertModifier() }
-
   /// Sets the background of a list row (not shown).
   public func listRowBackground<V: View>(_ view: V?) -> some View { inertModifier() }
-}
-
-extension ForEach where Content: View {
-  /// Enables swipe-to-delete (no action deletes: never called).
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { inertModifier() }
-
-  /// Enables moving rows (no action moves: never called).
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { inertModifier() }
 }
 
 /// What submits a field.
@@ -60,19 +50,56 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
   public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
-/// A label style.
-public protocol LabelStyle {}
-/// A built-in label style: `.iconOnly`, `.titleOnly`, `.titleAndIcon`.
-public struct LabelStyleValue: LabelStyle, Hashable, Sendable {
-  let name: String
+extension View {
+  /// Sets what kind of text a field expects, for autofill (not modelled).
+  public func textContentType(_ textContentType: UITextContentType?) -> some View { inertModifier() }
+
+  /// Sets automatic capitalization (iOS 13; typed text is never changed).
+  public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { inertModifier() }
+
+  /// Turns autocorrection off (iOS 13; typed text is never corrected anyway).
+  public func disableAutocorrection(_ disable: Bool?) -> some View { inertModifier() }
 }
-extension LabelStyle where Self == LabelStyleValue {
-  /// The default style.
-  public static var automatic: LabelStyleValue { LabelStyleValue(name: "automatic") }
-  /// The icon only.
-  public static var iconOnly: LabelStyleValue { LabelStyleValue(name: "iconOnly") }
-  /// The title only.
-  public static var titleOnly: LabelStyleValue { LabelStyleValue(name: "titleOnly") }
-  /// Both.
-  public static var titleAndIcon: LabelStyleValue { LabelStyleValue(name: "titleAndIcon") }
+
+/// The kind of text a field expects (UIKit's type, which `import SwiftUI` brings on iOS).
+public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  /// A content type from its raw value.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// A person's name.
+  public static let name = UITextContentType(rawValue: "name")
+  /// A given name.
+  public static let givenName = UITextContentType(rawValue: "givenName")
+  /// A family name.
+  public static let familyName = UITextContentType(rawValue: "familyName")
+  /// A nickname.
+  public static let nickname = UITextContentType(rawValue: "nickname")
+  /// An organization's name.
+  public static let organizationName = UITextContentType(rawValue: "organizationName")
+  /// An email address.
+  public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+  /// A telephone number.
+  public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+  /// A full street address.
+  public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+  /// A postal code.
+  public static let postalCode = UITextContentType(rawValue: "postalCode")
+  /// A URL.
+  public static let URL = UITextContentType(rawValue: "URL")
+  /// A user name.
+  public static let username = UITextContentType(rawValue: "username")
+  /// A password.
+  public static let password = UITextContentType(rawValue: "password")
+  /// A new password.
+  public static let newPassword = UITextContentType(rawValue: "newPassword")
+  /// A one-time code.
+  public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+  /// A credit card number.
+  public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+}
+
+/// Automatic capitalization, iOS 13's UIKit type.
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+  case none, words, sentences, allCharacters
 }

@@ -6,13 +6,20 @@ extension View {
   /// Adds padding on some edges: `[padding]` (the default, on every edge),
   /// `[padding: horizontal]`, `[padding: horizontal 8]`, or `[padding: 8]` on every edge.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    visualAttribute(
-      .padding(edges: edges == .all ? nil : edges.screenDescription, length: length.map { ScreenNumber($0) }))
+    let amount = length ?? LayoutModel.defaultPadding
+    let insets = EdgeInsets(
+      top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+      bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
+    return visualAttribute(
+      .padding(edges: edges == .all ? nil : edges.screenDescription, length: length.map { ScreenNumber($0) }),
+      layout: .padding(insets))
   }
 
   /// Adds the same padding on every edge: shown as `[padding: 8]`.
   public func padding(_ length: CGFloat) -> some View {
-    visualAttribute(.padding(edges: nil, length: ScreenNumber(length)))
+    visualAttribute(
+      .padding(edges: nil, length: ScreenNumber(length)),
+      layout: .padding(EdgeInsets(top: length, leading: length, bottom: length, trailing: length)))
   }
 
   /// Adds different padding on each edge: `[padding: top 1 leading 2 bottom 3 trailing 4]`.
@@ -20,13 +27,16 @@ extension View {
     visualAttribute(
       .paddingInsets(
         top: ScreenNumber(insets.top), leading: ScreenNumber(insets.leading), bottom: ScreenNumber(insets.bottom),
-        trailing: ScreenNumber(insets.trailing)))
+        trailing: ScreenNumber(insets.trailing)),
+      layout: .padding(insets))
   }
 
   /// Gives this view a fixed size: `[frame: width 100 height 50]` (the dimensions
   /// given, in order; the alignment is not shown).
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-    visualAttribute(Self.frameAttribute([(.width, width), (.height, height)]))
+    visualAttribute(
+      Self.frameAttribute([(.width, width), (.height, height)]),
+      layout: .frame(FrameBounds(width: width, height: height)))
   }
 
   /// Gives this view flexible bounds: `[frame: maxWidth infinity]`.
@@ -39,7 +49,8 @@ extension View {
       Self.frameAttribute([
         (.minWidth, minWidth), (.idealWidth, idealWidth), (.maxWidth, maxWidth),
         (.minHeight, minHeight), (.idealHeight, idealHeight), (.maxHeight, maxHeight),
-      ]))
+      ]),
+      layout: .frame(FrameBounds(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight)))
   }
 
   private static func frameAttribute(_ dimensions: [(ScreenAttribute.Dimension.Name, CGFloat?)]) -> ScreenAttribute {

@@ -16,6 +16,9 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     case sheet(kind: ScreenElementKind)
     /// Alert-like: a title, buttons that dismiss, an optional message.
     case alert(kind: ScreenElementKind, title: String)
+    /// The iOS 13 `Alert` and `ActionSheet` values: alert-like, and the content
+    /// shows itself (its title comes with it, made when it is presented).
+    case legacyAlert
   }
 
   let style: Style
@@ -87,13 +90,16 @@ extension PresentedContent: PrimitiveView {
     switch style {
     case .sheet(let kind): [ScreenElement(kind: kind, children: children)]
     case .alert(let kind, let title): [ScreenElement(kind: kind, label: title, children: children)]
+    case .legacyAlert: children
     }
   }
 
   /// Buttons of an alert dismiss it after their action, as one event.
   var dismissesOnButton: Bool {
-    if case .alert = style { return true }
-    return false
+    switch style {
+    case .alert, .legacyAlert: true
+    case .sheet: false
+    }
   }
 }
 
@@ -204,6 +210,37 @@ extension View {
     presenting(
       .alert(kind: .confirmationDialog, title: String(title)), isPresented: isPresented, onDismiss: nil,
       content: actions)
+  }
+}
+
+extension View {
+  /// Presents a confirmation dialog with actions and a message while `isPresented` is true.
+  public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        style: .alert(kind: .confirmationDialog, title: String(title)), isPresented: { isPresented.wrappedValue },
+        dismiss: { isPresented.wrappedValue = false }, itemID: { nil }, onDismiss: nil,
+        content: { TupleView((AnyView(actions()), AnyView(message()))) }))
+  }
+
+  /// Presents a confirmation dialog titled with a localized key.
+  public func confirmationDialog<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> A
+  ) -> some View {
+    confirmationDialog(titleKey.resolved, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
+  }
+
+  /// Presents a confirmation dialog titled with a localized key, with a message.
+  public func confirmationDialog<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
+  ) -> some View {
+    confirmationDialog(
+      titleKey.resolved, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
   }
 }
 

@@ -35,4 +35,27 @@ public struct SearchFieldPlacement: Sendable {
   public static let toolbar = SearchFieldPlacement(name: "toolbar")
   public static let sidebar = SearchFieldPlacement(name: "sidebar")
   public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+
+  /// The navigation bar's drawer, shown always or while scrolling.
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+    SearchFieldPlacement(name: "navigationBarDrawer")
+  }
+
+  /// When a search field in the navigation bar's drawer is shown.
+  public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
+    case automatic, always
+  }
+}
+
+extension View {
+  /// Adds search scopes bound to `scope` (not shown: the field reads the same).
+  public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+    inertModifier()
+  }
+
+  /// Adds search suggestions (not shown: no suggestions list appears).
+  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { inertModifier() }
+
+  /// Makes this view a suggestion that completes the search text (not shown).
+  public func searchCompletion(_ completion: String) -> some View { inertModifier() }
 }

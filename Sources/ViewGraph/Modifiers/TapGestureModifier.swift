@@ -29,11 +29,4 @@ extension View {
     modifier(TapGestureModifier(count: count, action: action))
   }
 
-  /// Accepts a long-press handler; long presses are not a transcript action, so it
-  /// never runs.
-  public func onLongPressGesture(
-    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void
-  ) -> some View {
-    self
-  }
 }

@@ -32,6 +32,23 @@ extension View {
     visualAttribute(.foregroundStyle(AttributeFormat.style(style)))
   }
 
+  /// Sets the primary and secondary styles of this view: `[foregroundStyle: primary secondary]`.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    visualAttribute(.foregroundStyles([AttributeFormat.style(primary), AttributeFormat.style(secondary)]))
+  }
+
+  /// Sets the primary, secondary and tertiary styles of this view.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  )
+    -> some View
+  {
+    visualAttribute(
+      .foregroundStyles([
+        AttributeFormat.style(primary), AttributeFormat.style(secondary), AttributeFormat.style(tertiary),
+      ]))
+  }
+
   /// Limits the lines of text shown; layout is not modelled, so nothing is shown.
   public func lineLimit(_ number: Int?) -> some View { inertModifier() }
 

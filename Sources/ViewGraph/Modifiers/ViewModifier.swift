@@ -54,6 +54,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     if let primitive = modifier as? PrimitiveModifier {
       return primitive.children(content: content)
     }
+    if Modifier.Body.self == Never.self { return [ChildView(key: .content, view: content)] }
     return [ChildView(key: .content, view: _ModifierBody(modifier: modifier, content: content))]
   }
 
@@ -61,6 +62,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     if let primitive = modifier as? PrimitiveModifier {
       return primitive.children(content: content, node: node)
     }
+    if Modifier.Body.self == Never.self { return [ChildView(key: .content, view: content)] }
     return [ChildView(key: .content, view: _ModifierBody(modifier: modifier, content: content))]
   }
 
@@ -68,9 +70,15 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     (modifier as? PrimitiveModifier)?.update(node: node)
   }
 
+  /// A user modifier without a body is drawn by SwiftUI itself (a `GeometryEffect`):
+  /// the dump names it, `[ShakeEffect]`, and its content keeps its place.
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    guard let primitive = modifier as? PrimitiveModifier else { return children }
-    return primitive.screenElements(node: node, children: children)
+    if let primitive = modifier as? PrimitiveModifier {
+      return primitive.screenElements(node: node, children: children)
+    }
+    guard modifier is any GeometryEffect else { return children }
+    let name = String(describing: Modifier.self)
+    return children.map { $0.adding(attribute: .geometryEffect(name)) }
   }
 }
 

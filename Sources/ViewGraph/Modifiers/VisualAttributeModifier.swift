@@ -8,6 +8,9 @@ struct VisualAttributeModifier: ViewModifier, PrimitiveModifier {
   /// The attribute: `font: title`, `padding`, `opacity: 0.5` in the dump.
   /// `nil` records nothing (a `.font(nil)` or a `.bold(false)`).
   let attribute: ScreenAttribute?
+  /// How the modifier changes the space offered to the modified view, for
+  /// `GeometryReader` (`Views/LayoutModel.swift`); `nil` for most modifiers.
+  var layout: LayoutChange? = nil
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
     guard let attribute else { return children }
@@ -33,8 +36,10 @@ extension ScreenElement {
 
 extension View {
   /// Wraps this view in a modifier that shows `attribute` in the screen dump.
-  func visualAttribute(_ attribute: ScreenAttribute?) -> ModifiedContent<Self, VisualAttributeModifier> {
-    modifier(VisualAttributeModifier(attribute: attribute))
+  func visualAttribute(_ attribute: ScreenAttribute?, layout: LayoutChange? = nil)
+    -> ModifiedContent<Self, VisualAttributeModifier>
+  {
+    modifier(VisualAttributeModifier(attribute: attribute, layout: layout))
   }
 
   /// Wraps this view in a modifier the engine accepts and ignores.
@@ -45,12 +50,21 @@ extension View {
 
 /// How the engine records the values modifiers take.
 enum AttributeFormat {
-  /// A value given as a shape style: a colour, the tint, or the style's description.
+  /// A value given as a shape style: a colour, the tint, one of the engine's other
+  /// styles (a gradient, a material), or the style's description.
   static func style(_ style: Any) -> ScreenStyle {
     if let color = style as? Color { return .color(color.value) }
     if style is TintShapeStyle { return .tint }
+    if let typed = style as? ScreenStyleConvertible { return typed.screenStyle }
     return .other(String(describing: style))
   }
+}
+
+/// A shape style of the engine's that the wire knows by its type: a gradient, a
+/// material, a level of the foreground style.
+protocol ScreenStyleConvertible {
+  /// The style as the screen records it.
+  var screenStyle: ScreenStyle { get }
 }
 
 /// A value with a short spelling for the screen dump.

@@ -14,9 +14,11 @@ extension ViewRuntime {
         return nil
       }
       let dismissAlert = node.enclosingAlertDismiss
+      let closeMenu = node.view is MenuClosing ? nil : node.enclosingMenuClose
       runEvent {
         run()
         dismissAlert?()
+        closeMenu?()
       }
     case .type(let text, let title):
       for character in text {
@@ -33,6 +35,26 @@ extension ViewRuntime {
       runEvent { isOn.wrappedValue = !shown }
     default:
       throw ActionError(message: "the engine does not support this action yet: \(action)")
+    }
+  }
+
+  /// Submits the text field titled `title`, as the return key does, as one event: a
+  /// value field parses its text into its binding, then the field's `onCommit`
+  /// and the `onSubmit` actions above it run (innermost first). Transcripts have no
+  /// submit action yet; this is the engine's side of one.
+  public func submit(_ title: String) throws {
+    try withActive {
+      let (node, field) = try findControl(named: title, kind: .textField, verb: "submitted") { control in
+        control as? TextEntryView
+      }
+      guard let state = node.primitiveState as? TextEntryState else {
+        preconditionFailure("a text field on screen has no text state")
+      }
+      runEvent {
+        if let commit = field.submission.commitValue { state.shownText = commit(state.shownText) }
+        field.submission.onCommit?()
+        for action in node.textSubmitActions { action() }
+      }
     }
   }
 
@@ -59,7 +81,8 @@ extension ViewRuntime {
   func findControl<T>(
     named title: String, kind: ScreenElementKind, verb: String, _ match: (ControlView) -> T?
   ) throws -> (node: ViewNode, value: T) {
-    let candidates = controls()
+    // Controls of a tab that is not selected are not on screen.
+    let candidates = controls().filter { !$0.node.isInHiddenTab }
     for candidate in candidates where candidate.isNamed(title) {
       guard let found = match(candidate.control) else { continue }
       if candidate.node.isDisabled {

@@ -31,7 +31,7 @@ extension ViewRuntime {
       let element = screenElements(of: node).first
       found.append(
         ControlOnScreen(
-          node: node, control: control, kind: element?.kind.rawValue ?? "control", title: element?.label ?? "",
+          node: node, control: control, kind: element?.name ?? "control", title: element?.label ?? "",
           otherTitles: control.otherTitles))
     }
     return found

@@ -178,5 +178,6 @@ extension ViewRuntime {
     pendingDisappearActions = []
     actionQueue.append(contentsOf: dismissCallbacks)
     dismissCallbacks = []
+    updateScreenWideModifiers()
   }
 }

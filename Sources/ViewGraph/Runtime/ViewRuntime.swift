@@ -54,6 +54,11 @@ public final class ViewRuntime {
   var dismissCallbacks: [() -> Void] = []
   /// `@AppStorage` values by key.
   var appStorageByKey: [String: StateStorage<Any>] = [:]
+  /// Nodes whose modifiers act on the screen as a whole after each update:
+  /// `onPreferenceChange` readers and `preferredColorScheme` (`ScreenWideModifiers`).
+  var screenWideNodes: [ViewNode] = []
+  /// The colour scheme a `preferredColorScheme` applied to the whole screen, if any.
+  var appliedColorScheme: ColorScheme?
 
   /// Bounds on every loop, so that a scenario always settles.
   public var limits = Limits()

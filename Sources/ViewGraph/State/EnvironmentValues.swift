@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// The values a view inherits from its ancestors: `.environment(\.key, value)`
 /// sets one for a subtree, `@Environment(\.key)` reads it.
 public struct EnvironmentValues: CustomStringConvertible {
@@ -34,6 +36,14 @@ public protocol EnvironmentKey {
 /// The appearance a view is shown in.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
   case light, dark
+
+  /// The scheme as the screen records it.
+  var screenScheme: ScreenAttribute.ColorScheme {
+    switch self {
+    case .light: .light
+    case .dark: .dark
+    }
+  }
 }
 
 /// The size class of a dimension.

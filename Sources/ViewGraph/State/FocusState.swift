@@ -72,13 +72,6 @@ extension View {
   /// Accepts a context menu; long presses are not a transcript action.
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { inertModifier() }
 
-  /// Accepts an accessibility label (not shown).
-  public func accessibilityLabel(_ label: Text) -> some View { inertModifier() }
-
-  /// Accepts an accessibility label (not shown).
-  @_disfavoredOverload
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { inertModifier() }
-
   /// Accepts help text (not shown).
   public func help<S: StringProtocol>(_ text: S) -> some View { inertModifier() }
 

@@ -41,6 +41,14 @@ extension ScreenElement {
   }
 }
 
+extension ViewRuntime {
+  /// The title the child of `node` at `key` shows (a label's text): for controls and
+  /// containers whose label is one child among others.
+  func title(ofChild key: ChildKey, of node: ViewNode) -> String {
+    ScreenElement.title(of: screenElements(ofChild: key, of: node))
+  }
+}
+
 /// The value a control last read from its binding, kept on its node.
 final class BoundValueState<Value> {
   var value: Value

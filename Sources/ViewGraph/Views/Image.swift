@@ -9,6 +9,10 @@ public struct Image: View, Equatable {
   /// A system symbol by name.
   public init(systemName: String) { name = systemName }
 
+  /// A system symbol drawn at a variable value between 0 and 1 (the value is not
+  /// shown).
+  public init(systemName: String, variableValue: Double?) { name = systemName }
+
   /// An image from the asset catalog.
   public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
 
@@ -24,6 +28,15 @@ public struct Image: View, Equatable {
 
   /// This image with a rendering mode (drawing is not modelled).
   public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+
+  /// This image with a quality of scaling (drawing is not modelled).
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+  /// This image, antialiased or not (drawing is not modelled).
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+  /// The quality of scaling an image.
+  public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 
   /// How a resizable image fills extra space.
   public enum ResizingMode: Hashable, Sendable { case tile, stretch }

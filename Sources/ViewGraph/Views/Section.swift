@@ -67,6 +67,14 @@ extension Section where Footer == EmptyView {
   }
 }
 
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A collapsible section (iOS 17): its rows exist only while `isExpanded` is true.
+  public init<C: View>(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> C)
+  where Content == C? {
+    self.init(header: Text(titleKey), footer: EmptyView(), content: { isExpanded.wrappedValue ? content() : nil })
+  }
+}
+
 extension Section where Parent == EmptyView {
   /// A section with a footer block.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {

@@ -7,6 +7,7 @@ public struct SecureField<Label: View>: View {
   let text: Binding<String>
   let label: Label
   let prompt: Text?
+  var submission = TextSubmission()
 
   /// A field with a custom label.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -39,6 +40,21 @@ extension SecureField where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(text: text, prompt: prompt) { Text(title) }
+  }
+}
+
+extension SecureField where Label == Text {
+  /// The iOS 13 form with a commit callback, run when the field is submitted.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+    self.init(text: text, prompt: nil) { Text(titleKey) }
+    submission.onCommit = onCommit
+  }
+
+  /// The iOS 13 form titled with a string shown verbatim, with a commit callback.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+    self.init(text: text, prompt: nil) { Text(title) }
+    submission.onCommit = onCommit
   }
 }
 

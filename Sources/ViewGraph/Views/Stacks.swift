@@ -47,30 +47,17 @@ extension ZStack: PrimitiveView, ContainerView {
 @MainActor
 protocol ContainerView: PrimitiveView {
   var containerKind: ScreenElementKind { get }
+  /// The type's name a custom layout shows by (``ScreenElement/typeName``).
+  var containerTypeName: String? { get }
   var containedView: any View { get }
 }
 
 extension ContainerView {
+  var containerTypeName: String? { nil }
   func children() -> [ChildView] { [ChildView(key: .content, view: containedView)] }
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    [ScreenElement(kind: containerKind, children: children)]
+    [ScreenElement(kind: containerKind, typeName: containerTypeName, children: children)]
   }
 }
 
-/// Horizontal alignment of a vertical stack's children (layout is not modelled).
-public enum HorizontalAlignment: Sendable { case leading, center, trailing }
-/// Vertical alignment of a horizontal stack's children (layout is not modelled).
-public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
-/// Alignment in both axes (layout is not modelled).
-public struct Alignment: Sendable, Equatable {
-  let name: String
-  public static let center = Alignment(name: "center")
-  public static let leading = Alignment(name: "leading")
-  public static let trailing = Alignment(name: "trailing")
-  public static let top = Alignment(name: "top")
-  public static let bottom = Alignment(name: "bottom")
-  public static let topLeading = Alignment(name: "topLeading")
-  public static let topTrailing = Alignment(name: "topTrailing")
-  public static let bottomLeading = Alignment(name: "bottomLeading")
-  public static let bottomTrailing = Alignment(name: "bottomTrailing")
-}
+// HorizontalAlignment, VerticalAlignment and Alignment: see Alignment.swift.

@@ -27,6 +27,26 @@ public struct Stepper<Label: View>: View {
     boundValueText = { String(describing: value.wrappedValue) }
   }
 
+  /// A stepper over a bound value shown with a format style.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.label = label()
+    let style = format.locale(TextFormatting.locale)
+    boundValueText = { style.format(value.wrappedValue) }
+  }
+
+  /// A stepper over a bound value within bounds, shown with a format style.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.label = label()
+    let style = format.locale(TextFormatting.locale)
+    boundValueText = { style.format(value.wrappedValue) }
+  }
+
   /// A stepper that runs actions instead of changing a value.
   public init(
     @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,

@@ -143,3 +143,9 @@ extension Float: _FormatSpecifiable {
   public var _arg: any CVarArg { self }
   public static var formatSpecifier: String { "%f" }
 }
+extension CGFloat: _FormatSpecifiable {
+  /// The value as a `Double`, as SwiftUI formats a `CGFloat` on 64-bit platforms.
+  public var _arg: any CVarArg { Double(self) }
+  /// `%lf`, as for `Double`.
+  public static var formatSpecifier: String { "%lf" }
+}

@@ -11,6 +11,19 @@ protocol TextEntryView: ControlView {
   var text: Binding<String> { get }
   var labelView: any View { get }
   var prompt: Text? { get }
+  /// What submitting the field does besides its `onSubmit` handlers.
+  var submission: TextSubmission { get }
+}
+
+/// What submitting a field does (the return key; `ViewRuntime.submit(_:)`): a value
+/// field parses its text into its binding, and the older initializers' `onCommit`
+/// runs.
+struct TextSubmission {
+  /// Parses the typed text into the field's value binding; returns the text to show
+  /// afterwards (the value formatted again).
+  var commitValue: ((String) -> String)?
+  /// The `onCommit` closure of the older initializers.
+  var onCommit: (() -> Void)?
 }
 
 extension TextEntryView {

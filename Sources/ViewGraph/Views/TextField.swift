@@ -8,6 +8,7 @@ public struct TextField<Label: View>: View {
   let text: Binding<String>
   let label: Label
   let prompt: Text?
+  var submission = TextSubmission()
 
   /// A field with a custom label.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -58,20 +59,22 @@ extension TextField where Label == Text {
     self.init(text: text, prompt: prompt) { Text(title) }
   }
 
-  /// The older form with editing callbacks; they are never called (the engine has
-  /// no focus and no submit action).
+  /// The older form with editing callbacks: `onCommit` runs when the field is
+  /// submitted; `onEditingChanged` is never called (the engine has no focus).
   @available(*, deprecated, message: "Use onSubmit and focused instead.")
   public init(
     _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
     onCommit: @escaping () -> Void = {}
   ) {
     self.init(text: text, prompt: nil) { Text(titleKey) }
+    submission.onCommit = onCommit
   }
 
-  /// The older form with a commit callback; it is never called.
+  /// The older form with a commit callback, run when the field is submitted.
   @available(*, deprecated, message: "Use onSubmit instead.")
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
     self.init(text: text, prompt: nil) { Text(titleKey) }
+    submission.onCommit = onCommit
   }
 }
 
