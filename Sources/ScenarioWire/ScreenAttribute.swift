@@ -174,8 +174,12 @@ public enum ScreenAttribute: Codable, Equatable, Sendable, CustomStringConvertib
 
   /// The axis a view turns about in 3D: `0 1 0` turns it about the vertical axis.
   public struct Axis3D: Codable, Equatable, Sendable {
-    /// The axis' components.
-    public var x, y, z: ScreenNumber
+    /// The axis' x component.
+    public var x: ScreenNumber
+    /// The axis' y component.
+    public var y: ScreenNumber
+    /// The axis' z component.
+    public var z: ScreenNumber
 
     /// Creates an axis.
     public init(x: ScreenNumber, y: ScreenNumber, z: ScreenNumber) {
