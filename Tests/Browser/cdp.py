@@ -206,6 +206,15 @@ class Page:
         if result.get("errorText"):
             raise CDPError("cannot load %s: %s" % (url, result["errorText"]))
         self.wait_load(timeout)
+        # A load event of a navigation started just before (a clicked link) can arrive
+        # after the drop above and end the wait early, on the wrong page: wait until
+        # the page asked for is the one loaded.
+        deadline = time.monotonic() + timeout
+        loaded = "location.href === %s && document.readyState === 'complete'" % json.dumps(url)
+        while not self.js(loaded):
+            if time.monotonic() > deadline:
+                raise CDPError("%s did not finish loading within %d s" % (url, timeout))
+            self.browser.pump(0.05)
 
     def wait_load(self, timeout=30):
         self.browser.wait_event("Page.loadEventFired", self.session, timeout)
