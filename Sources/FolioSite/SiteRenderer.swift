@@ -139,6 +139,7 @@ struct RenderedChapter {
     let blocks = CodeBlockHTML(chapter: chapter, anchors: anchors)
     var renderer = MarkdownHTMLRenderer(anchors: anchors, pages: pages) { block, code in blocks.render(block, code) }
     renderer.rewriteLink = rewriteLink
+    renderer.codeBlockCaption = blocks.searchCaption
     self.chapter = chapter
     self.html = renderer.render(chapter.chapter.document)
     self.sections = renderer.sections

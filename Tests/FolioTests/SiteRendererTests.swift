@@ -125,11 +125,23 @@ import Testing
     #expect(!page.contains("..."))
   }
 
-  @Test func marksSayWhatWasChecked() throws {
+  @Test func marksSayWhatEachBlockWasCheckedAgainst() throws {
     let page = try Self.file("01-on-change.html")
-    #expect(page.components(separatedBy: "class=\"mark verified\"").count - 1 == 3)
+    #expect(page.components(separatedBy: "class=\"mark verified\"").count - 1 == 2)
+    #expect(page.contains("\">compiled and run on ViewGraph</span>"))
+    #expect(page.contains("\">real output from ViewGraph</span>"))
+    #expect(!page.contains(">verified</span>"))
     #expect(page.contains("class=\"mark unchecked\""))
     #expect(page.contains("01-on-change.md:27:14: error: nope, &#39;String&#39; is not &#39;Int&#39;"))
+  }
+
+  @Test func aBlockThatMustNotCompileCarriesNoCheckMark() throws {
+    let page = try Self.file("01-on-change.html")
+    let figure = try #require(page.components(separatedBy: "<figure class=\"block compile-fail\"").last)
+    let caption = try #require(figure.components(separatedBy: "</figcaption>").first)
+    #expect(!caption.contains("mark verified"))
+    #expect(caption.contains("class=\"mark rejected\""))
+    #expect(caption.contains(">rejected by the compiler</span>"))
   }
 
   @Test func anchorsAreStableAndUnique() throws {
