@@ -170,6 +170,18 @@ import Testing
     #expect(untitled.contains("<h1 id=\"folio\">Folio"))
   }
 
+  @Test func printPageOpensWithTheIntroduction() throws {
+    let print = try Self.file("print.html")
+    let introduction = try #require(print.range(of: "<header class=\"print-title\" id=\"introduction\">"))
+    let hello = try #require(print.range(of: "<p>Hello.</p>"))
+    let firstChapter = try #require(print.range(of: "<section class=\"print-chapter\""))
+    #expect(introduction.upperBound < hello.lowerBound && hello.upperBound < firstChapter.lowerBound)
+    #expect(print.contains("<h1 id=\"introduction-my-book\">"))
+    let untitled = try Self.file("print.html", landing: nil)
+    #expect(
+      untitled.contains("<header class=\"print-title\" id=\"introduction\">\n<h1 id=\"introduction-folio\">Folio</h1>"))
+  }
+
   @Test func printPageHoldsEveryChapterWithPrefixedAnchors() throws {
     let print = try Self.file("print.html")
     #expect(print.contains("<section class=\"print-chapter\" id=\"01-on-change\">"))
