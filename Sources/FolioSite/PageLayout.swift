@@ -38,6 +38,11 @@ struct PageLayout {
   static let favicon =
     "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAYAAABzenr0AAAAXklEQVR42mNgwAG44g/8pyZmIAZQ21KSHEMvy7E6gt6WYzhiZDtgoCyHO4JYheSCUQcMXwcMeCIcdQAl8T7qgOHhgNFcMOqAUQfQ3QHDsl042iwfPF2zQdE5HajuOQCtECe4LO4YgAAAAABJRU5ErkJggg=="
 
+  /// The page's policy: scripts only from the site's own files (`assets/`), so no
+  /// inline script, event handler or `javascript:` URL runs, whatever a page holds; no
+  /// plugins; no `<base>`. Styles are not restricted: screens are drawn with `style`.
+  static let contentSecurityPolicy = "script-src 'self'; object-src 'none'; base-uri 'none'"
+
   /// A complete page; `description` is its summary for search engines and link previews.
   func page(title: String, current: Current, description: String, body: String) -> String {
     let pageTitle = title == bookTitle ? title : "\(title) · \(bookTitle)"
@@ -57,6 +62,7 @@ struct PageLayout {
       <html lang="en">
       <head>
       <meta charset="utf-8">
+      <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <meta name="color-scheme" content="light dark">
       <title>\(HTML.escape(pageTitle))</title>

@@ -374,6 +374,23 @@ def every_page_has_a_favicon_a_description_and_a_footer(browser, site):
     expect(len(descriptions) == len(pages(site)), "pages share a description")
 
 
+# MARK: - Scripts
+
+
+@test
+def a_page_runs_no_script_but_the_sites_own(browser, site):
+    page = browser.new_page()
+    for name in pages(site):
+        page.goto(site.url(name))
+        policy = page.js("document.querySelector('meta[http-equiv=Content-Security-Policy]')?.content || ''")
+        expect("script-src 'self'" in policy, "%s: policy %r" % (name, policy))
+    expect(page.js("document.documentElement.classList.contains('js')"), "the site's own script did not run")
+    page.js("(() => { const s = document.createElement('script'); s.textContent = 'window.folioInline = 1'; document.head.appendChild(s); })()")
+    page.js("(() => { const a = document.createElement('a'); a.href = 'javascript:window.folioInline = 2'; document.body.appendChild(a); a.click(); })()")
+    page.browser.pump(0.2)
+    expect(page.js("window.folioInline === undefined"), "an inline script ran: %r" % page.js("window.folioInline"))
+
+
 # MARK: - Compiler messages
 
 

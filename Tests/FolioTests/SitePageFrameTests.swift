@@ -37,6 +37,16 @@ import Testing
     }
   }
 
+  @Test func everyPageRunsOnlyTheSitesOwnScripts() throws {
+    for file in try Self.files() where file.path.hasSuffix(".html") {
+      let policy = "<meta http-equiv=\"Content-Security-Policy\" content=\"script-src &#39;self&#39;"
+      #expect(file.contents.contains(policy) || file.contents.contains(policy.replacing("&#39;", with: "'")))
+      let head = try #require(file.contents.components(separatedBy: "<script").first)
+      #expect(head.contains("Content-Security-Policy"), "\(file.path): the policy must come before any script")
+      #expect(!file.contents.contains("<script>"), "\(file.path) holds an inline script")
+    }
+  }
+
   @Test func pagerLinksNameTheirArrowKeys() throws {
     let page = try Self.page("01-a.html")
     #expect(page.contains("<a class=\"prev\" rel=\"prev\" href=\"index.html\" aria-keyshortcuts=\"ArrowLeft\">"))
