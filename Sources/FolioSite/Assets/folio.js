@@ -348,7 +348,7 @@
     }
     if (event.shiftKey) return;
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-    if (target && target.closest && target.closest("pre[tabindex], details.shortened")) return;
+    if (target && target.closest && target.closest("pre[tabindex]")) return;
     var delta = event.key === "ArrowLeft" ? -1 : 1;
     var figure = target && target.closest && target.closest("figure.transcript");
     if (figure && figure.folioStep) {
