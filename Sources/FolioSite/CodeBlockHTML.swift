@@ -1,9 +1,15 @@
 import FolioCore
 
 /// How one code block of a chapter is drawn, given what was checked about it: Swift
-/// highlighted by ``SwiftHighlighter``, a "verified" or "not checked" mark, the
-/// compiler's real message under a `compile-fail` block, and a transcript's real run
-/// as steps. Each figure gets a stable anchor from the page's ``PageAnchors``.
+/// highlighted by ``SwiftHighlighter``, a mark saying what the block was checked
+/// against (or that it was not), the compiler's real message under a `compile-fail`
+/// block, and a transcript's real run as steps. Each figure gets a stable anchor from
+/// the page's ``PageAnchors``.
+///
+/// A mark names what was checked and against what (`✓ type-checked against ViewGraph`,
+/// never a bare "verified"; the glyph is drawn by CSS); a `compile-fail` block, which
+/// is right to fail, carries a `✗`, never a green `✓`. Two transcripts of one scenario on a page are told apart
+/// in their captions (`run 1 of 2`).
 struct CodeBlockHTML {
   /// The checked chapter the blocks belong to.
   let chapter: CheckedChapter
@@ -19,13 +25,26 @@ struct CodeBlockHTML {
     case .swift:
       return figure(
         "swift", anchor: "code", caption: "Swift",
-        mark: verified("Type-checked against the engine when this site was built"), body: swift)
+        mark: verified(
+          "type-checked against ViewGraph",
+          title: "Type-checked against ViewGraph, the engine the examples run on, when this site was built"),
+        body: swift)
     case .scenario(let name, let root):
       let rootText = root.map { " · root <code>\(HTML.escape($0))</code>" } ?? ""
+      let isRun = chapter.extracted.scenarios.contains { $0.name == name && !$0.transcripts.isEmpty }
+      let mark =
+        isRun
+        ? verified(
+          "compiled and run on ViewGraph",
+          title:
+            "Compiled against ViewGraph, the engine the examples run on, and run by this scenario's transcripts when this site was built"
+        )
+        : verified(
+          "compiled against ViewGraph",
+          title: "Compiled against ViewGraph, the engine the examples run on, when this site was built")
       return figure(
         "scenario", anchor: "scenario-\(HTML.slug(name))",
-        caption: "Scenario <b>\(HTML.escape(name))</b>\(rootText)",
-        mark: verified("Compiled against the engine and run when this site was built"), body: swift)
+        caption: "Scenario <b>\(HTML.escape(name))</b>\(rootText)", mark: mark, body: swift)
     case .ignored:
       return figure(
         "ignored", anchor: "code", caption: "Swift",
@@ -39,9 +58,11 @@ struct CodeBlockHTML {
       }
       let compiler =
         "<div class=\"compiler\"><span class=\"compiler-label\">The compiler says</span><pre><code>\(HTML.escape(messages.joined(separator: "\n")))</code></pre></div>\n"
+      let mark =
+        "<span class=\"mark rejected\" title=\"Checked when this site was built: the compiler rejected this code with the message below, as the text says it must\">rejected by the compiler</span>"
       return figure(
         "compile-fail", anchor: "compile-fail", caption: "Does not compile: <q>\(HTML.escape(expect))</q>",
-        mark: verified("The compiler rejected it with this message when this site was built"), body: swift + compiler)
+        mark: mark, body: swift + compiler)
     case .transcript(let run, _) where run.transcript.runsProgram:
       return program(run)
     case .transcript(let run, _):
@@ -49,8 +70,13 @@ struct CodeBlockHTML {
       let anchor = anchors.claim("transcript-\(HTML.slug(scenario))")
       let steps = TranscriptHTML(run: run, anchor: anchor).render()
       return figure(
-        "transcript", claimed: anchor, caption: "Transcript of <b>\(HTML.escape(scenario))</b>",
-        mark: verified("The output under each step is the real output of this run"), body: steps)
+        "transcript", claimed: anchor, caption: "Transcript of <b>\(HTML.escape(scenario))</b>\(runNumber(run))",
+        mark: verified(
+          "real output from ViewGraph",
+          title:
+            "Each step shows what the scenario really printed and drew when it ran on ViewGraph while this site was built; it matches the transcript in the chapter"
+        ),
+        body: steps)
     case .plain:
       return plain(code)
     }
@@ -62,19 +88,42 @@ struct CodeBlockHTML {
     let scenario = run.transcript.scenario
     var lines = run.real.outputLines(ofStep: 0).map { ConsoleLine.html($0.text, kind: $0.kind) }
     if let trap = run.trap { lines.append("<span class=\"line failure\">\(HTML.escape(trap))</span>") }
-    let body =
-      lines.isEmpty
-      ? "<p class=\"quiet\">prints nothing</p>\n"
-      : "<pre class=\"output\"><code>\(lines.joined(separator: "\n"))</code></pre>\n"
+    let body = TranscriptHTML.printed(lines, TranscriptElision(run).shortened(inStep: 0)) + "\n"
     let traps = run.trap == nil ? "" : " · traps"
     return figure(
       "transcript program", anchor: "output-\(HTML.slug(scenario))",
       caption: "Output of <b>\(HTML.escape(scenario))</b>\(traps)",
-      mark: verified("The real output of the program, run when this site was built"), body: body)
+      mark: verified(
+        "real output of the program",
+        title: "What the program really printed when it ran while this site was built; it matches the chapter"),
+      body: body)
   }
 
-  private func verified(_ title: String) -> String {
-    "<span class=\"mark verified\" title=\"\(HTML.escape(title))\">verified</span>"
+  private func verified(_ text: String, title: String) -> String {
+    "<span class=\"mark verified\" title=\"\(HTML.escape(title))\">\(HTML.escape(text))</span>"
+  }
+
+  /// `, run 2 of 3` when the chapter has other transcripts of the run's scenario, so
+  /// that no two captions on a page read the same.
+  private func runNumber(_ run: TranscriptRun) -> String {
+    let siblings = chapter.runs.filter { $0.transcript.scenario == run.transcript.scenario }
+    guard siblings.count > 1,
+      let index = siblings.firstIndex(where: { $0.transcript.address == run.transcript.address })
+    else { return "" }
+    return ", run \(index + 1) of \(siblings.count)"
+  }
+
+  /// What a reader sees of `code`'s figure besides the code, for search: `Scenario
+  /// order`, `Transcript of order`; empty for a block drawn without a caption.
+  func searchCaption(_ code: MarkdownCodeBlock) -> String {
+    switch chapter.block(for: code) {
+    case .swift, .ignored, .plain: return ""
+    case .scenario(let name, _): return "Scenario \(name)"
+    case .compileFail(let checked, _):
+      guard case .fails(let expect) = checked.check.expectation else { return "" }
+      return "Does not compile: \(expect)"
+    case .transcript(let run, _): return "Transcript of \(run.transcript.scenario)"
+    }
   }
 
   private func plain(_ code: MarkdownCodeBlock) -> String {

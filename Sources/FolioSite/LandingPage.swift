@@ -16,17 +16,7 @@ struct LandingPage {
   /// The page's body and its sections (for search).
   func render() -> (String, [PageSection]) {
     let anchors = PageAnchors()
-    var body = ""
-    var sections: [PageSection] = []
-    if let landing = book.landingPage {
-      var renderer = MarkdownHTMLRenderer(anchors: anchors, pages: pages) { _, code in SiteRenderer.plainCode(code) }
-      body += renderer.render(landing)
-      sections = renderer.sections
-    } else {
-      let anchor = anchors.claim(HTML.slug(title))
-      body += "<h1 id=\"\(anchor)\">\(HTML.escape(title))</h1>\n"
-      sections.append(PageSection(level: 1, title: title, anchor: anchor, text: ""))
-    }
+    var (body, sections) = introduction(anchors: anchors)
     body += "<p class=\"book-stats\">\(HTML.escape(summary))</p>\n"
     let contentsAnchor = anchors.claim("contents")
     body += "<h2 id=\"\(contentsAnchor)\">Contents</h2>\n<ol class=\"chapter-list\">\n"
@@ -44,6 +34,30 @@ struct LandingPage {
     body +=
       "<p class=\"print-note\"><a href=\"print.html\">The whole book on one page</a>, to print or to save as PDF.</p>\n"
     return (body, sections)
+  }
+
+  /// `chapters/index.md` drawn with `anchors` and links passed through `rewriteLink`
+  /// (the print page opens with it too), or the book's title when there is none; and
+  /// its sections.
+  func introduction(anchors: PageAnchors, rewriteLink: @escaping (String) -> String = { $0 }) -> (
+    String, [PageSection]
+  ) {
+    guard let landing = book.landingPage else {
+      let anchor = anchors.claim(HTML.slug(title))
+      return (
+        "<h1 id=\"\(anchor)\">\(HTML.escape(title))</h1>\n",
+        [PageSection(level: 1, title: title, anchor: anchor, text: "")]
+      )
+    }
+    var renderer = MarkdownHTMLRenderer(anchors: anchors, pages: pages) { _, code in SiteRenderer.plainCode(code) }
+    renderer.rewriteLink = rewriteLink
+    return (renderer.render(landing), renderer.sections)
+  }
+
+  /// What the page says about itself in one line, for `<meta name="description">`: the
+  /// introduction's first paragraph, or else ``summary``.
+  var description: String {
+    book.landingPage.flatMap(Self.opening) ?? summary
   }
 
   /// One line about what was checked, from the counts (no dates: same book, same bytes).

@@ -24,6 +24,8 @@ struct MarkdownHTMLRenderer {
   var renderCodeBlock: (MarkdownBlock, MarkdownCodeBlock) -> String
   /// Rewrites a safe link destination (the print page points chapter links inside itself).
   var rewriteLink: (String) -> String = { $0 }
+  /// What a reader sees around a code block besides its code (`Scenario order`), for search.
+  var codeBlockCaption: (MarkdownCodeBlock) -> String = { _ in "" }
   /// The page's anchors, shared with the code-block drawer.
   let anchors: PageAnchors
   /// The book's page names, so a link to a chapter's file points at its page.
@@ -53,7 +55,11 @@ struct MarkdownHTMLRenderer {
         "<h\(level) id=\"\(anchor)\">\(inlines(content))<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
     }
     if sections.isEmpty { sections.append(PageSection(level: 0, title: "", anchor: "", text: "")) }
-    let text = Self.plainText(block)
+    var text = Self.plainText(block)
+    if case .codeBlock(let code) = block.kind {
+      let caption = codeBlockCaption(code)
+      if !caption.isEmpty { text = caption + "\n" + text }
+    }
     if !text.isEmpty {
       sections[sections.count - 1].text += (sections[sections.count - 1].text.isEmpty ? "" : "\n") + text
     }

@@ -13,9 +13,10 @@ struct OutlineEntry: Equatable {
 }
 
 /// The frame every page shares: the head with the stylesheet and scripts (all in
-/// `assets/`, linked relatively), the top bar with search, theme switch and print
-/// link, the sidebar table of contents with the current chapter marked, and the
-/// previous/next links.
+/// `assets/`, linked relatively), a description and an inline favicon (nothing from
+/// the network), the top bar with search, theme switch and print link, the sidebar
+/// table of contents with the current chapter marked, the previous/next links (which
+/// name their ← and → keys), and the footer.
 struct PageLayout {
   /// Which page is being laid out, for the sidebar's mark and the keyboard links.
   enum Current: Equatable {
@@ -32,8 +33,18 @@ struct PageLayout {
   /// Every chapter, in order.
   let outline: [OutlineEntry]
 
-  /// A complete page.
-  func page(title: String, current: Current, body: String) -> String {
+  /// The favicon, a 32×32 PNG written into every page, so that no browser asks the
+  /// file system or the network for `/favicon.ico`.
+  static let favicon =
+    "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAYAAABzenr0AAAAXklEQVR42mNgwAG44g/8pyZmIAZQ21KSHEMvy7E6gt6WYzhiZDtgoCyHO4JYheSCUQcMXwcMeCIcdQAl8T7qgOHhgNFcMOqAUQfQ3QHDsl042iwfPF2zQdE5HajuOQCtECe4LO4YgAAAAABJRU5ErkJggg=="
+
+  /// The page's policy: scripts only from the site's own files (`assets/`), so no
+  /// inline script, event handler or `javascript:` URL runs, whatever a page holds; no
+  /// plugins; no `<base>`. Styles are not restricted: screens are drawn with `style`.
+  static let contentSecurityPolicy = "script-src 'self'; object-src 'none'; base-uri 'none'"
+
+  /// A complete page; `description` is its summary for search engines and link previews.
+  func page(title: String, current: Current, description: String, body: String) -> String {
     let pageTitle = title == bookTitle ? title : "\(title) · \(bookTitle)"
     let (previous, next) = neighbours(current)
     var head = ""
@@ -51,9 +62,12 @@ struct PageLayout {
       <html lang="en">
       <head>
       <meta charset="utf-8">
+      <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <meta name="color-scheme" content="light dark">
       <title>\(HTML.escape(pageTitle))</title>
+      <meta name="description" content="\(HTML.escape(description))">
+      <link rel="icon" type="image/png" href="\(Self.favicon)">
       <link rel="stylesheet" href="assets/folio.css">
       \(head)<script src="assets/theme.js"></script>
       <script src="assets/folio.js" defer></script>
@@ -66,6 +80,7 @@ struct PageLayout {
       <article>
       \(body)</article>
       \(pager)</main>
+      \(PageFooter(bookTitle: bookTitle).html)
       </body>
       </html>
 
@@ -80,8 +95,9 @@ struct PageLayout {
     <a class="menu-button" href="#sidebar" aria-controls="sidebar" aria-label="Table of contents" title="Table of contents"><span aria-hidden="true">☰</span></a>
     <a class="book-title" href="index.html">\(HTML.escape(bookTitle))</a>
     <div class="search" role="search">
-    <input id="search-input" type="search" placeholder="Search the book" aria-label="Search the book" aria-controls="search-results" autocomplete="off" spellcheck="false">
-    <div id="search-results" class="search-results" hidden></div>
+    <input id="search-input" type="search" placeholder="Search the book" aria-label="Search the book" aria-keyshortcuts="s /" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="search-results" autocomplete="off" spellcheck="false">
+    <div id="search-results" class="search-results" role="listbox" aria-label="Search results" hidden></div>
+    <div id="announcer" class="visually-hidden" role="status" aria-live="polite"></div>
     </div>
     <button type="button" class="theme-switch" id="theme-switch" aria-label="Switch theme" title="Switch between light and dark"><span aria-hidden="true"></span></button>
     <a class="print-link" href="print.html" title="The whole book on one page, to print or save as PDF">Print</a>
@@ -121,11 +137,11 @@ struct PageLayout {
     var links = ""
     if let previous {
       links +=
-        "<a class=\"prev\" rel=\"prev\" href=\"\(HTML.escape(previous.page))\"><small>Previous</small>\(HTML.escape(previous.title))</a>"
+        "<a class=\"prev\" rel=\"prev\" href=\"\(HTML.escape(previous.page))\" aria-keyshortcuts=\"ArrowLeft\"><small><kbd aria-hidden=\"true\">←</kbd> Previous</small>\(HTML.escape(previous.title))</a>"
     }
     if let next {
       links +=
-        "<a class=\"next\" rel=\"next\" href=\"\(HTML.escape(next.page))\"><small>Next</small>\(HTML.escape(next.title))</a>"
+        "<a class=\"next\" rel=\"next\" href=\"\(HTML.escape(next.page))\" aria-keyshortcuts=\"ArrowRight\"><small>Next <kbd aria-hidden=\"true\">→</kbd></small>\(HTML.escape(next.title))</a>"
     }
     return "<nav class=\"pager\" aria-label=\"Chapters\">\(links)</nav>\n"
   }

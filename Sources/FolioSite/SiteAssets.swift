@@ -5,9 +5,11 @@
 /// Everything works without the scripts (every step shown, the table of contents
 /// reachable through its link). `theme.js` is loaded in the head, before the page is
 /// drawn, so a remembered theme shows without a flash, and marks the page as having
-/// JavaScript; `folio.js` adds the theme switch, the phone sidebar, highlighting of
-/// searched words, the stepper, arrow keys and search, in one function scope whose
-/// order matters (highlights before steppers, which look for them).
+/// JavaScript; `folio.js` adds the theme switch, the phone sidebar, code lines that
+/// wrap on a phone, highlighting of searched words, the stepper, copy buttons, focus
+/// for code that scrolls, the keys and their list, and search, in one function scope
+/// whose order matters (code lines before highlights, highlights before steppers,
+/// which look for them). None of it is inline: a page runs only these files.
 enum SiteAssets {
   /// Each file of `Sources/FolioSite/Assets/` by name, as embedded; one the list misses is not
   /// written (`SiteAssetsTests` fails when the folder holds one).

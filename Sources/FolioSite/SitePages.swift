@@ -15,9 +15,11 @@ struct SitePages: Equatable, Sendable {
   private let byFileName: [String: String]
 
   /// The names the site writes besides chapter pages (their first path component,
-  /// lowercased, so a case-insensitive file system cannot merge them either).
+  /// lowercased, so a case-insensitive file system cannot merge them either), and the
+  /// print page's introduction, whose section a chapter's would share its id with.
   static let reserved: Set<String> = Set(
-    SiteRenderer.generatedPaths.map { String($0.split(separator: "/")[0]).lowercased() })
+    SiteRenderer.generatedPaths.map { String($0.split(separator: "/")[0]).lowercased() }
+      + [SiteRenderer.printIntroduction + ".html"])
   /// The longest slug kept, so that the page name stays under a file system's 255 bytes.
   static let maximumSlugLength = 200
 

@@ -46,20 +46,26 @@ public struct SiteRenderer: Sendable {
     let landing = LandingPage(book: book, title: title, outline: outline, pages: pages)
     let (landingBody, landingSections) = landing.render()
     files.append(
-      SiteFile(path: "index.html", contents: layout.page(title: title, current: .landing, body: landingBody)))
+      SiteFile(
+        path: "index.html",
+        contents: layout.page(title: title, current: .landing, description: landing.description, body: landingBody)))
     search.add(page: "index.html", chapter: "Introduction", sections: landingSections)
     for (index, chapter) in chapters.enumerated() {
       let entry = outline[index]
+      let description = LandingPage.opening(chapter.chapter.chapter.document) ?? entry.title
       files.append(
         SiteFile(
-          path: entry.page, contents: layout.page(title: entry.title, current: .chapter(index), body: chapter.html)))
+          path: entry.page,
+          contents: layout.page(
+            title: entry.title, current: .chapter(index), description: description, body: chapter.html)))
       search.add(page: entry.page, chapter: entry.title, sections: chapter.sections)
     }
     files.append(
       SiteFile(
         path: "print.html",
         contents: layout.page(
-          title: title, current: .print, body: printBody(book, title: title, outline: outline, pages: pages))))
+          title: title, current: .print, description: "\(title): the whole book on one page, to print or save as PDF.",
+          body: printBody(book, landing: landing, outline: outline, pages: pages))))
     files += SiteAssets.files + [SiteFile(path: "assets/search-index.js", contents: search.script)]
     assert(Set(files.map(\.path)).count == files.count, "two site files share a path")
     return files.sorted { $0.path < $1.path }
@@ -80,13 +86,19 @@ public struct SiteRenderer: Sendable {
 
   // MARK: - The print page
 
+  /// The print page: the introduction (with the summary of what was checked), the
+  /// contents, then every chapter as a section named after its page.
   private func printBody(
-    _ book: CheckedBook, title: String, outline: [OutlineEntry], pages: SitePages
+    _ book: CheckedBook, landing: LandingPage, outline: [OutlineEntry], pages: SitePages
   ) -> String {
     // Each chapter's section is named after its page, without `.html` (a safe slug).
     let stems = pages.pages.map { String($0.dropLast(5)) }
     let chapterStems = Set(stems)
-    var body = "<header class=\"print-title\"><h1 id=\"top\">\(HTML.escape(title))</h1>\n"
+    let (introduction, _) = landing.introduction(
+      anchors: PageAnchors(prefix: Self.printIntroduction + "-"),
+      rewriteLink: { Self.printLink($0, stem: Self.printIntroduction, chapters: chapterStems) })
+    var body = "<header class=\"print-title\" id=\"\(Self.printIntroduction)\">\n\(introduction)"
+    body += "<p class=\"book-stats\">\(HTML.escape(landing.summary))</p>\n"
     body +=
       "<button type=\"button\" class=\"print-button\" hidden>Print or save as PDF</button>\n<ol class=\"toc-print\">\n"
     for (stem, entry) in zip(stems, outline) {
@@ -101,6 +113,10 @@ public struct SiteRenderer: Sendable {
     }
     return body
   }
+
+  /// The id of the print page's introduction and the prefix of its anchors, as a
+  /// chapter's stem is of its own; ``SitePages`` never names a chapter's page so.
+  static let printIntroduction = "introduction"
 
   /// A link as it must read on the print page, where every chapter is a section:
   /// `#x` → `#STEM-x`, `02-next.html#x` → `#02-next-x`, `02-next.html` → `#02-next`.
@@ -139,6 +155,7 @@ struct RenderedChapter {
     let blocks = CodeBlockHTML(chapter: chapter, anchors: anchors)
     var renderer = MarkdownHTMLRenderer(anchors: anchors, pages: pages) { block, code in blocks.render(block, code) }
     renderer.rewriteLink = rewriteLink
+    renderer.codeBlockCaption = blocks.searchCaption
     self.chapter = chapter
     self.html = renderer.render(chapter.chapter.document)
     self.sections = renderer.sections

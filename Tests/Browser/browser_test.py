@@ -7,8 +7,9 @@ Loads chapter pages straight from the file system and checks what a reader does:
 the sidebar, arrow keys, the stepper (and every step without JavaScript), the
 theme switch and its memory, search, the phone layout and the print page; that no
 request leaves the machine; that a hostile book (script-like chapter names and link
-destinations, built by `.build/debug/folio`) runs no script; and keeps screenshots (light, dark, phone) as
-artifacts. Prints `N passed, N failed`; exits 1 on any failure or when chromium is
+destinations, built by `.build/debug/folio`) runs no script; and keeps screenshots (desktop and phone, light
+and dark) as artifacts. The reader's rules (search, keys, focus, contrast, copying,
+print) are in reader_test.py. Prints `N passed, N failed`; exits 1 on any failure or when chromium is
 missing (`make browser-test` installs it)."""
 
 import argparse
@@ -24,62 +25,7 @@ import traceback
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser, CDPError, find_chromium  # noqa: E402
 
-TESTS = []
-
-
-def test(function):
-    TESTS.append(function)
-    return function
-
-
-class Check(Exception):
-    pass
-
-
-def expect(condition, message):
-    if not condition:
-        raise Check(message)
-
-
-class Site:
-    """The site under test: its folder, its chapter pages in order, its search index."""
-
-    def __init__(self, folder, artifacts):
-        self.folder = os.path.abspath(folder)
-        self.artifacts = os.path.abspath(artifacts)
-        names = sorted(os.listdir(self.folder))
-        self.chapters = [n for n in names if re.match(r"^\d+.*\.html$", n)]
-        with open(os.path.join(self.folder, "assets", "search-index.js"), encoding="utf-8") as handle:
-            text = handle.read()
-        self.index = json.loads(text[text.index("{"):text.rindex("}") + 1])
-
-    def url(self, page):
-        return "file://" + os.path.join(self.folder, page)
-
-    def chapter_with_most_steps(self):
-        """The chapter page with the most transcript steps (the richest stepper)."""
-        best, most = None, -1
-        for name in self.chapters:
-            with open(os.path.join(self.folder, name), encoding="utf-8") as handle:
-                count = handle.read().count('<li class="step"')
-            if count > most:
-                best, most = name, count
-        return best
-
-    def word_in_one_chapter(self):
-        """A word of the index found in exactly one chapter (and not the landing page),
-        preferring long ones: the test searches for it and expects only that chapter."""
-        docs = self.index["docs"]
-        candidates = []
-        for word, postings in self.index["terms"].items():
-            pages = {docs[postings[i]][0] for i in range(0, len(postings), 2)}
-            if len(pages) == 1 and next(iter(pages)) in self.chapters and len(word) >= 7 and word.isalpha():
-                candidates.append((-len(word), word, next(iter(pages))))
-        expect(candidates, "no word of the index is found in one chapter only")
-        candidates.sort()
-        _, word, page = candidates[len(candidates) // 2]
-        return word, page
-
+from harness import Check, Site, expect, test, TESTS  # noqa: E402
 
 # MARK: - Tests
 
@@ -117,25 +63,34 @@ def arrow_keys_turn_the_pages(browser, site):
 
 
 @test
-def stepper_walks_through_the_steps(browser, site):
+def stepper_opens_at_the_last_step_and_walks_back(browser, site):
     page = browser.new_page()
     page.goto(site.url(site.chapter_with_most_steps()))
     figure = "document.querySelector('figure.transcript:has(li.step:nth-child(3))')"
-    page.js("%s.id" % figure)
     shown = "[...%s.querySelectorAll('li.step')].filter(s => getComputedStyle(s).display !== 'none').length" % figure
     total = page.js("%s.querySelectorAll('li.step').length" % figure)
+    last = total - 1
     expect(page.js("!%s.querySelector('.stepper').hidden" % figure), "the stepper is not shown")
-    expect(page.js(shown) == 1, "stepping starts with more than the first showing")
-    selector = "#" + page.js("%s.id" % figure)
-    page.click(selector + " .step-next")
-    expect(page.js(shown) == 2, "Next did not show step 1")
-    expect(page.js("%s.querySelector('.step-count').textContent" % figure).startswith("Step 1 of"), "counter wrong")
+    # Opens at the outcome: every step's log, the last one current with its screen.
+    expect(page.js(shown) == total, "the stepper opens with %d of %d steps shown" % (page.js(shown), total))
+    expect(page.js("%s.querySelectorAll('li.step')[%d].classList.contains('current')" % (figure, last)),
+           "the last step is not the current one")
     expect(page.js("%s.querySelector('li.step.current .device') !== null" % figure), "no screen for the current step")
-    page.key("ArrowRight", key_code=39)  # focus is on the Next button, inside the transcript
-    expect(page.js(shown) == 3, "→ inside a transcript did not step")
-    expect(page.js("location.protocol") == "file:", "→ inside a transcript left the page")
+    count = "%s.querySelector('.step-count').textContent" % figure
+    expect(page.js(count) == "Step %d of %d" % (last, last), "counter reads %r" % page.js(count))
+    selector = "#" + page.js("%s.id" % figure)
+    page.click(selector + " .step-prev")
+    expect(page.js(shown) == total - 1, "Previous did not hide the last step")
+    expect(page.js(count) == "Step %d of %d" % (last - 1, last), "counter reads %r" % page.js(count))
+    page.key("ArrowLeft", key_code=37)  # focus is on the Previous button, inside the transcript
+    expect(page.js(shown) == total - 2, "← inside a transcript did not step back")
+    expect(page.js("location.protocol") == "file:", "← inside a transcript left the page")
+    page.key("ArrowRight", key_code=39)
+    expect(page.js(shown) == total - 1, "→ inside a transcript did not step on")
     page.click(selector + " .step-all")
     expect(page.js(shown) == total, "Show all did not show every step")
+    page.click(selector + " .step-all")
+    expect(page.js(shown) == 1, "Step through did not start again from the first showing")
 
 
 @test
@@ -248,6 +203,11 @@ def screenshots_in_light_and_dark(browser, site):
         page.goto(site.url(chapter))
         page.js("document.querySelector('figure.transcript').scrollIntoView()")
         page.screenshot(os.path.join(site.artifacts, "chapter-%s.png" % scheme))
+        phone = browser.new_page(width=390, height=844, mobile=True)
+        phone.color_scheme(scheme)
+        phone.goto(site.url(chapter))
+        phone.js("window.scrollTo(0, document.querySelector('figure.transcript').getBoundingClientRect().top + scrollY - 60)")
+        phone.screenshot(os.path.join(site.artifacts, "chapter-phone-%s.png" % scheme))
     page = browser.new_page(width=1280, height=1000)
     page.goto(site.url("index.html"))
     page.screenshot(os.path.join(site.artifacts, "landing.png"))
@@ -345,6 +305,9 @@ def hostile_links_and_chapter_names_run_no_script(browser, site):
         expect(page.js("document.body.classList.contains('print-page')"), "print.md replaced the print page")
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+import reader_test  # noqa: E402,F401  (registers the reader's tests: search, keys, focus, contrast, print)
 
 
 # MARK: - Running

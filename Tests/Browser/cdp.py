@@ -200,21 +200,15 @@ class Page:
         self.call("Emulation.setScriptExecutionDisabled", {"value": not enabled})
 
     def goto(self, url, timeout=30):
-        """Loads url and waits for its load event."""
+        """Loads url and waits until it is the loaded document: a load event alone may be
+        a late one of the page a click was still opening when this was called."""
         self._drop("Page.loadEventFired")
         result = self.call("Page.navigate", {"url": url})
         if result.get("errorText"):
             raise CDPError("cannot load %s: %s" % (url, result["errorText"]))
         self.wait_load(timeout)
-        # A load event of a navigation started just before (a clicked link) can arrive
-        # after the drop above and end the wait early, on the wrong page: wait until
-        # the page asked for is the one loaded.
-        deadline = time.monotonic() + timeout
-        loaded = "location.href === %s && document.readyState === 'complete'" % json.dumps(url)
-        while not self.js(loaded):
-            if time.monotonic() > deadline:
-                raise CDPError("%s did not finish loading within %d s" % (url, timeout))
-            self.browser.pump(0.05)
+        self.wait_for("document.readyState === 'complete' && location.href.split('#')[0] === %s"
+                      % json.dumps(url.split("#")[0]), timeout)
 
     def wait_load(self, timeout=30):
         self.browser.wait_event("Page.loadEventFired", self.session, timeout)

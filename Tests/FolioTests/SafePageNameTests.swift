@@ -32,6 +32,7 @@ import Testing
       ("chapters/print.md", "# Not the print page\n"),
       ("chapters/Print.md", "# Not the print page either\n"),
       ("chapters/assets.md", "# Assets\n"),
+      ("chapters/introduction.md", "# Not the print page's introduction\n"),
     ])
     let paths = files.map(\.path)
     #expect(Set(paths.map { $0.lowercased() }).count == paths.count, "\(paths)")
@@ -41,6 +42,9 @@ import Testing
     #expect(try page(files, "print-2.html").contains("<title>Not the print page ·"))
     #expect(try page(files, "Print-3.html").contains("<title>Not the print page either ·"))
     #expect(try page(files, "assets.html").contains("<title>Assets ·"))
+    // The print page's introduction is a section with that id: no chapter section shares it.
+    #expect(try page(files, "introduction-2.html").contains("<title>Not the print page&#39;s introduction ·"))
+    #expect(try page(files, "print.html").components(separatedBy: " id=\"introduction\"").count == 2)
     #expect(paths.filter { $0.hasPrefix("assets/") }.count == 4)
   }
 

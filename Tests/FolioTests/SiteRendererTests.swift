@@ -125,11 +125,23 @@ import Testing
     #expect(!page.contains("..."))
   }
 
-  @Test func marksSayWhatWasChecked() throws {
+  @Test func marksSayWhatEachBlockWasCheckedAgainst() throws {
     let page = try Self.file("01-on-change.html")
-    #expect(page.components(separatedBy: "class=\"mark verified\"").count - 1 == 3)
+    #expect(page.components(separatedBy: "class=\"mark verified\"").count - 1 == 2)
+    #expect(page.contains("\">compiled and run on ViewGraph</span>"))
+    #expect(page.contains("\">real output from ViewGraph</span>"))
+    #expect(!page.contains(">verified</span>"))
     #expect(page.contains("class=\"mark unchecked\""))
     #expect(page.contains("01-on-change.md:27:14: error: nope, &#39;String&#39; is not &#39;Int&#39;"))
+  }
+
+  @Test func aBlockThatMustNotCompileCarriesNoCheckMark() throws {
+    let page = try Self.file("01-on-change.html")
+    let figure = try #require(page.components(separatedBy: "<figure class=\"block compile-fail\"").last)
+    let caption = try #require(figure.components(separatedBy: "</figcaption>").first)
+    #expect(!caption.contains("mark verified"))
+    #expect(caption.contains("class=\"mark rejected\""))
+    #expect(caption.contains(">rejected by the compiler</span>"))
   }
 
   @Test func anchorsAreStableAndUnique() throws {
@@ -156,6 +168,18 @@ import Testing
     #expect(index.contains("<link rel=\"next\" href=\"01-on-change.html\">"))
     let untitled = try Self.file("index.html", landing: nil)
     #expect(untitled.contains("<h1 id=\"folio\">Folio"))
+  }
+
+  @Test func printPageOpensWithTheIntroduction() throws {
+    let print = try Self.file("print.html")
+    let introduction = try #require(print.range(of: "<header class=\"print-title\" id=\"introduction\">"))
+    let hello = try #require(print.range(of: "<p>Hello.</p>"))
+    let firstChapter = try #require(print.range(of: "<section class=\"print-chapter\""))
+    #expect(introduction.upperBound < hello.lowerBound && hello.upperBound < firstChapter.lowerBound)
+    #expect(print.contains("<h1 id=\"introduction-my-book\">"))
+    let untitled = try Self.file("print.html", landing: nil)
+    #expect(
+      untitled.contains("<header class=\"print-title\" id=\"introduction\">\n<h1 id=\"introduction-folio\">Folio</h1>"))
   }
 
   @Test func printPageHoldsEveryChapterWithPrefixedAnchors() throws {

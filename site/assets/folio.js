@@ -36,17 +36,27 @@
   showTheme();
 
   // The sidebar on a phone: the menu link opens it (a plain #sidebar link without JavaScript).
+  // While it is hidden off screen, CSS makes it `visibility: hidden`, so Tab never enters it.
   var sidebar = document.getElementById("sidebar");
   var menu = document.querySelector(".menu-button");
-  function closeSidebar() { if (sidebar) sidebar.classList.remove("open"); }
-  if (menu && sidebar) menu.addEventListener("click", function (event) {
-    event.preventDefault();
-    sidebar.classList.toggle("open");
-    if (sidebar.classList.contains("open")) {
-      var current = sidebar.querySelector("[aria-current]");
-      if (current) current.focus();
-    }
-  });
+  function closeSidebar() {
+    if (!sidebar || !sidebar.classList.contains("open")) return;
+    var hadFocus = sidebar.contains(document.activeElement);
+    sidebar.classList.remove("open");
+    if (menu) menu.setAttribute("aria-expanded", "false");
+    if (hadFocus && menu) menu.focus();
+  }
+  if (menu && sidebar) {
+    menu.setAttribute("aria-expanded", "false");
+    menu.addEventListener("click", function (event) {
+      event.preventDefault();
+      if (sidebar.classList.contains("open")) { closeSidebar(); return; }
+      sidebar.classList.add("open");
+      menu.setAttribute("aria-expanded", "true");
+      var current = sidebar.querySelector("[aria-current]") || sidebar.querySelector("a");
+      if (current) current.focus({ preventScroll: true });
+    });
+  }
   document.addEventListener("click", function (event) {
     if (sidebar && sidebar.classList.contains("open") && !sidebar.contains(event.target) && event.target !== menu
         && !(menu && menu.contains(event.target))) closeSidebar();
@@ -62,6 +72,35 @@
       sidebar.scrollTop = currentItem.offsetTop - 80;
     }
   }
+  // Code lines: each becomes a span that knows its indentation, so that on a phone (CSS)
+  // a long line wraps and continues under its own indentation, two columns in, instead
+  // of scrolling sideways. The text, and so what is copied, stays the same. Before
+  // search highlights, which would split the code's spans.
+  function splitLines(code) {
+    var fragment = document.createDocumentFragment();
+    var line;
+    function newLine() {
+      line = document.createElement("span");
+      line.className = "ln";
+      fragment.appendChild(line);
+    }
+    newLine();
+    Array.prototype.slice.call(code.childNodes).forEach(function (node) {
+      node.textContent.split("\n").forEach(function (piece, n) {
+        if (n > 0) { fragment.appendChild(document.createTextNode("\n")); newLine(); }
+        if (!piece) return;
+        var copy = node.nodeType === 1 ? node.cloneNode(false) : document.createTextNode(piece);
+        copy.textContent = piece;
+        line.appendChild(copy);
+      });
+    });
+    fragment.querySelectorAll(".ln").forEach(function (span) {
+      span.style.setProperty("--indent", String(/^ */.exec(span.textContent)[0].length));
+    });
+    code.textContent = "";
+    code.appendChild(fragment);
+  }
+  document.querySelectorAll("figure.block:not(.transcript) > pre > code, .plain-code > pre > code").forEach(splitLines);
   // Words: the same rule as the index built in Swift.
   function words(text) {
     return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).filter(function (w) { return w.length > 1; });
@@ -124,6 +163,8 @@
     }
   }
   // Transcripts: a stepper walks through the steps; without JavaScript all are shown.
+  // It opens at the last step, the outcome the text goes on to discuss: every earlier
+  // step's action and output above it, the screen after the last one beside it.
   function setUpStepper(figure) {
     var steps = figure.querySelectorAll("li.step");
     var bar = figure.querySelector(".stepper");
@@ -132,7 +173,7 @@
     var previous = bar.querySelector(".step-prev");
     var next = bar.querySelector(".step-next");
     var all = bar.querySelector(".step-all");
-    var current = 0;
+    var current = steps.length - 1;
     var stepping = !figure.querySelector("mark.search-hit");
     function show() {
       figure.classList.toggle("stepping", stepping);
@@ -184,20 +225,130 @@
   }
   window.addEventListener("hashchange", revealTarget);
   revealTarget();
-  // Keys: ← and → turn pages (or steps, inside a transcript), / searches, Esc closes.
+  // Code: a copy button on every code block; a block that scrolls sideways takes focus,
+  // so arrow keys scroll it (and then do not turn the page).
+  var announcer = document.getElementById("announcer");
+  function announce(text) {
+    if (!announcer) return;
+    announcer.textContent = "";
+    setTimeout(function () { announcer.textContent = text; }, 50);
+  }
+  function copyText(text, done) {
+    function fallback() {
+      var area = document.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      document.body.appendChild(area);
+      area.select();
+      var ok = false;
+      try { ok = document.execCommand("copy"); } catch (e) {}
+      area.remove();
+      done(ok);
+    }
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(function () { done(true); }, fallback);
+    } else fallback();
+  }
+  document.querySelectorAll("figure.block:not(.transcript) > pre, .plain-code > pre").forEach(function (pre) {
+    var code = pre.querySelector("code") || pre;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "copy-button";
+    button.textContent = "Copy";
+    button.setAttribute("aria-label", "Copy the code");
+    button.addEventListener("click", function () {
+      var text = code.textContent;
+      copyText(text, function (ok) {
+        button.textContent = ok ? "Copied" : "Select and copy";
+        button.setAttribute("data-copied", ok ? String(text.length) : "failed");
+        announce(ok ? "Code copied to the clipboard" : "Could not copy; select the code and copy it");
+        clearTimeout(button.folioTimer);
+        button.folioTimer = setTimeout(function () { button.textContent = "Copy"; }, 2000);
+      });
+    });
+    var caption = pre.parentElement.querySelector(":scope > figcaption");
+    if (caption) caption.appendChild(button); else pre.parentElement.insertBefore(button, pre);
+  });
+  function markScrollers() {
+    document.querySelectorAll("main pre").forEach(function (pre) {
+      if (pre.scrollWidth > pre.clientWidth + 1) {
+        if (!pre.hasAttribute("tabindex")) pre.setAttribute("tabindex", "0");
+      } else if (pre.getAttribute("tabindex") === "0") pre.removeAttribute("tabindex");
+    });
+  }
+  markScrollers();
+  var resizeTimer;
+  window.addEventListener("resize", function () { clearTimeout(resizeTimer); resizeTimer = setTimeout(markScrollers, 150); });
+  document.addEventListener("toggle", markScrollers, true);
+
+  // The keys, listed by `?` and the footer's button.
+  var KEYS = [
+    ["s", "/"], "Search the book",
+    ["\u2193", "\u2191", "Enter"], "In search: choose a result and open it",
+    ["\u2190", "\u2192"], "Previous or next chapter; inside a transcript, previous or next step",
+    ["Esc"], "Close search, the contents or this list",
+    ["?"], "Show these keys"
+  ];
+  var keysDialog = null;
+  function showKeys() {
+    if (!keysDialog) {
+      keysDialog = document.createElement("dialog");
+      keysDialog.className = "keys";
+      keysDialog.setAttribute("aria-labelledby", "keys-title");
+      var title = document.createElement("h2");
+      title.id = "keys-title";
+      title.textContent = "Keyboard shortcuts";
+      var list = document.createElement("dl");
+      for (var i = 0; i < KEYS.length; i += 2) {
+        var dt = document.createElement("dt");
+        KEYS[i].forEach(function (key, n) {
+          if (n) dt.appendChild(document.createTextNode(" "));
+          var kbd = document.createElement("kbd");
+          kbd.textContent = key;
+          dt.appendChild(kbd);
+        });
+        var dd = document.createElement("dd");
+        dd.textContent = KEYS[i + 1];
+        list.appendChild(dt);
+        list.appendChild(dd);
+      }
+      var close = document.createElement("button");
+      close.type = "button";
+      close.textContent = "Close";
+      close.addEventListener("click", function () { keysDialog.close(); });
+      keysDialog.appendChild(title);
+      keysDialog.appendChild(list);
+      keysDialog.appendChild(close);
+      document.body.appendChild(keysDialog);
+    }
+    if (!keysDialog.open) keysDialog.showModal();
+  }
+  var keysButton = document.querySelector(".keys-button");
+  if (keysButton) keysButton.addEventListener("click", showKeys);
+
+  // Keys: ← and → turn pages (or steps, inside a transcript), s and / search, ? lists the keys, Esc closes.
   var input = document.getElementById("search-input");
   document.addEventListener("keydown", function (event) {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     var target = event.target;
     if (event.key === "Escape") { closeSidebar(); return; }
     if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-    if (event.shiftKey) return;
-    if (event.key === "/" && input) {
+    if (keysDialog && keysDialog.open) return;
+    if (event.key === "?") {
+      event.preventDefault();
+      showKeys();
+      return;
+    }
+    if ((event.key === "/" || event.key === "s") && input) {
       event.preventDefault();
       input.focus();
       return;
     }
+    if (event.shiftKey) return;
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    if (target && target.closest && target.closest("pre[tabindex]")) return;
     var delta = event.key === "ArrowLeft" ? -1 : 1;
     var figure = target && target.closest && target.closest("figure.transcript");
     if (figure && figure.folioStep) {
@@ -211,7 +362,12 @@
       window.location.href = link.getAttribute("href");
     }
   });
+
   // Search: the index is a script (a page from file:// may not fetch JSON), loaded on first use.
+  // A section matches a word in its title, its text or its chapter's title, and must match
+  // every word of the query (else the sections matching most words are shown, said so);
+  // a word matches the same word or a longer one it starts; a word that matches none
+  // matches, from 4 letters, the words one typo away (two from 8 letters). Section titles weigh most, then chapter titles, then text.
   var results = document.getElementById("search-results");
   var selected = -1;
   function withIndex(then) {
@@ -229,35 +385,89 @@
     }
     withIndex.waiting.push(then);
   }
+  // How many edits apart a and b are (insertions, deletions, substitutions, swaps of two
+  // neighbours), or max + 1 when more than max.
+  function edits(a, b, max) {
+    if (Math.abs(a.length - b.length) > max) return max + 1;
+    var before = null, previous = [], row;
+    for (var j = 0; j <= b.length; j++) previous[j] = j;
+    for (var i = 1; i <= a.length; i++) {
+      row = [i];
+      var least = i;
+      for (j = 1; j <= b.length; j++) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        var value = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
+        row[j] = value;
+        if (value < least) least = value;
+      }
+      if (least > max) return max + 1;
+      before = previous;
+      previous = row;
+    }
+    return Math.min(previous[b.length], max + 1);
+  }
+  // The words of the index a query word stands for, each with its weight.
+  function expand(index, term) {
+    var keys = index.keys;
+    var found = {};
+    var low = 0, high = keys.length;
+    while (low < high) { var mid = (low + high) >> 1; if (keys[mid] < term) low = mid + 1; else high = mid; }
+    for (var k = low; k < keys.length && keys[k].lastIndexOf(term, 0) === 0; k++) found[keys[k]] = keys[k] === term ? 1 : 0.6;
+    var typos = term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+    if (!typos || k !== low) return found;
+    // Only the nearest words stand for a typo: "crdeited" means "credited" (one swap),
+    // not also "created" (two edits).
+    var whole = {}, start = {}, best = typos + 1, bestStart = typos + 1;
+    keys.forEach(function (key) {
+      var d = edits(term, key, typos);
+      if (d <= typos) { whole[key] = d; best = Math.min(best, d); return; }
+      if (key.length <= term.length + typos) return;
+      d = edits(term, key.slice(0, term.length), typos);
+      if (d <= typos) { start[key] = d; bestStart = Math.min(bestStart, d); }
+    });
+    Object.keys(whole).forEach(function (key) { if (whole[key] === best) found[key] = 0.4; });
+    if (bestStart < best) Object.keys(start).forEach(function (key) { if (start[key] === bestStart) found[key] = 0.3; });
+    return found;
+  }
   function lookUp(index, query) {
     var terms = words(query);
-    if (!terms.length) return { terms: terms, hits: [] };
-    if (!index.keys) index.keys = Object.keys(index.terms).sort();
-    var keys = index.keys;
+    if (!terms.length) return { terms: terms, words: [], hits: [], partial: false };
+    if (!index.keys) {
+      index.keys = Object.keys(index.terms).sort();
+      index.titles = index.docs.map(function (d) { return [words(d[3]), words(d[2])]; });
+    }
     var total = index.docs.length;
-    var scores = null;
+    var scores = {}, matched = {}, typoWords = [];
     terms.forEach(function (term) {
+      var found = expand(index, term);
       var here = {};
-      var low = 0, high = keys.length;
-      while (low < high) { var mid = (low + high) >> 1; if (keys[mid] < term) low = mid + 1; else high = mid; }
-      for (var k = low; k < keys.length && keys[k].lastIndexOf(term, 0) === 0; k++) {
-        var postings = index.terms[keys[k]];
-        var weight = Math.log(1 + total / (postings.length / 2)) * (keys[k] === term ? 1 : 0.6);
-        for (var p = 0; p < postings.length; p += 2) here[postings[p]] = (here[postings[p]] || 0) + postings[p + 1] * weight;
-      }
-      if (scores === null) { scores = here; return; }
-      Object.keys(scores).forEach(function (doc) {
-        if (here[doc] === undefined) delete scores[doc]; else scores[doc] += here[doc];
+      Object.keys(found).forEach(function (key) {
+        if (found[key] < 0.6) typoWords.push(key);
+        var postings = index.terms[key];
+        var weight = Math.log(1 + total / (postings.length / 2)) * found[key];
+        for (var p = 0; p < postings.length; p += 2) {
+          here[postings[p]] = (here[postings[p]] || 0) + (1 + Math.log(postings[p + 1])) * weight;
+        }
+      });
+      index.titles.forEach(function (titles, doc) {
+        var section = 0, chapter = 0;
+        titles[0].forEach(function (w) { if (found[w]) section = Math.max(section, found[w]); });
+        titles[1].forEach(function (w) { if (found[w]) chapter = Math.max(chapter, found[w]); });
+        if (section || chapter) here[doc] = (here[doc] || 0) + section * 12 + chapter * 4;
+      });
+      Object.keys(here).forEach(function (doc) {
+        scores[doc] = (scores[doc] || 0) + here[doc];
+        matched[doc] = (matched[doc] || 0) + 1;
       });
     });
-    var hits = Object.keys(scores || {}).map(function (doc) {
-      var d = index.docs[doc];
-      var title = words(d[3]);
-      var boost = terms.filter(function (t) { return title.some(function (w) { return w.lastIndexOf(t, 0) === 0; }); }).length * 5;
-      return { doc: +doc, score: scores[doc] + boost };
+    var most = 0;
+    Object.keys(matched).forEach(function (doc) { most = Math.max(most, matched[doc]); });
+    var hits = Object.keys(scores).filter(function (doc) { return matched[doc] === most; }).map(function (doc) {
+      return { doc: +doc, score: scores[doc] };
     });
     hits.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
-    return { terms: terms, hits: hits.slice(0, 12) };
+    return { terms: terms, words: terms.concat(typoWords), hits: hits.slice(0, 12), partial: most < terms.length };
   }
   function snippet(text, pattern) {
     pattern.lastIndex = 0;
@@ -269,22 +479,34 @@
     if (end < text.length) { var stop = text.lastIndexOf(" ", end); if (stop > at) end = stop; }
     return (start > 0 ? "… " : "") + text.slice(start, end) + (end < text.length ? " …" : "");
   }
+  function showResults(shown) {
+    results.hidden = !shown;
+    input.setAttribute("aria-expanded", shown ? "true" : "false");
+    if (!shown) { input.removeAttribute("aria-activedescendant"); selected = -1; }
+  }
   function draw(index, query) {
     var found = lookUp(index, query);
     results.textContent = "";
     selected = -1;
-    if (!found.terms.length) { results.hidden = true; return; }
-    if (!found.hits.length) {
+    input.removeAttribute("aria-activedescendant");
+    if (!found.terms.length) { showResults(false); return; }
+    if (!found.hits.length || found.partial) {
       var none = document.createElement("div");
-      none.className = "none";
-      none.textContent = "Nothing found for \u201c" + query.trim() + "\u201d";
+      none.className = found.hits.length ? "note" : "none";
+      none.setAttribute("role", "presentation");
+      none.textContent = found.hits.length ? "No section holds every word; these hold some of them"
+        : "Nothing found for \u201c" + query.trim() + "\u201d";
       results.appendChild(none);
     }
-    var pattern = termPattern(found.terms);
-    found.hits.forEach(function (hit) {
+    var pattern = termPattern(found.words);
+    found.hits.forEach(function (hit, n) {
       var d = index.docs[hit.doc];
       var link = document.createElement("a");
-      link.href = d[0] + "?highlight=" + encodeURIComponent(found.terms.join(" ")) + (d[1] ? "#" + d[1] : "");
+      link.id = "search-option-" + n;
+      link.setAttribute("role", "option");
+      link.setAttribute("aria-selected", "false");
+      link.tabIndex = -1;
+      link.href = d[0] + "?highlight=" + encodeURIComponent(found.words.join(" ")) + (d[1] ? "#" + d[1] : "");
       var where = document.createElement("span");
       where.className = "where";
       where.textContent = d[2];
@@ -299,14 +521,22 @@
       link.appendChild(text);
       results.appendChild(link);
     });
-    results.hidden = false;
+    showResults(true);
+    var count = found.hits.length;
+    announce(count ? count + (count === 1 ? " result" : " results") + (found.partial ? " holding some of the words" : "")
+      + ", use the up and down arrows to choose" : "No results");
   }
   function select(delta) {
     var links = results.querySelectorAll("a");
     if (!links.length) return;
-    if (selected >= 0) links[selected].classList.remove("selected");
+    if (selected >= 0) {
+      links[selected].classList.remove("selected");
+      links[selected].setAttribute("aria-selected", "false");
+    }
     selected = (selected + delta + links.length) % links.length;
     links[selected].classList.add("selected");
+    links[selected].setAttribute("aria-selected", "true");
+    input.setAttribute("aria-activedescendant", links[selected].id);
     links[selected].scrollIntoView({ block: "nearest" });
   }
   if (input && results) {
@@ -316,16 +546,16 @@
       withIndex(function (index) { if (input.value === query) draw(index, query); });
     });
     input.addEventListener("keydown", function (event) {
-      if (event.key === "ArrowDown") { event.preventDefault(); select(1); }
-      else if (event.key === "ArrowUp") { event.preventDefault(); select(-1); }
+      if (event.key === "ArrowDown") { event.preventDefault(); if (!results.hidden) select(1); }
+      else if (event.key === "ArrowUp") { event.preventDefault(); if (!results.hidden) select(-1); }
       else if (event.key === "Enter") {
         var links = results.querySelectorAll("a");
         var link = links[selected >= 0 ? selected : 0];
         if (link) { event.preventDefault(); window.location.href = link.href; }
-      } else if (event.key === "Escape") { results.hidden = true; input.blur(); }
+      } else if (event.key === "Escape") { showResults(false); input.blur(); }
     });
     document.addEventListener("click", function (event) {
-      if (!results.contains(event.target) && event.target !== input) results.hidden = true;
+      if (!results.contains(event.target) && event.target !== input) showResults(false);
     });
   }
   // The table of contents marks the section being read.
