@@ -2,6 +2,7 @@ import ArgumentParser
 import FolioCore
 import FolioPipeline
 import FolioToolchain
+import Foundation
 
 /// `folio`: checks that a literate SwiftUI book's examples behave as its text says,
 /// and builds the book's site.
@@ -11,6 +12,24 @@ struct FolioCommand: AsyncParsableCommand {
     commandName: "folio",
     abstract: "Check a book's scenarios against their transcripts and build its site.",
     subcommands: [TestCommand.self, BuildCommand.self, SourcesCommand.self])
+
+  /// Runs the command line, as ArgumentParser would, except that a usage error (an
+  /// unknown flag, a bad value, a refused `--out`) exits with ``ExitCode/usageError``
+  /// rather than sysexits' 64: folio's exit codes are 0, 1, 2 and 3 (README).
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(ExitCode.usageError.rawValue)
+    }
+  }
 }
 
 /// Options shared by `test` and `build`.
@@ -67,6 +86,10 @@ enum ReportPrinter {
 }
 
 extension ExitCode {
+  /// The command line or its configuration is wrong (an unknown flag, a bad value, a
+  /// refused output path): nothing was checked.
+  static let usageError = ExitCode(2)
+
   /// Folio could not do its work (no compiler, no engine, no sandbox, cannot write):
   /// not a failed check.
   static let toolFailure = ExitCode(3)

@@ -76,11 +76,26 @@ struct CommandLineTests {
     #expect(outcome.stdout.hasSuffix("0 passed, 11 failed\n"))
   }
 
-  @Test func badOptionsAreRejected() async throws {
+  @Test func badOptionsAreUsageErrorsThatExitTwo() async throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let outcome = try await folio(["test", "--timeout", "0"], in: folder)
-    #expect(outcome.status != 0)
-    #expect(outcome.stderr.contains("--timeout must be positive"))
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("Error: --timeout must be positive\n"))
+    #expect(outcome.stderr.contains("Usage: folio test"))
+    let unknown = try await folio(["test", "--no-such-flag"], in: folder)
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("Error: Unknown option '--no-such-flag'"), "\(unknown.stderr)")
+    #expect(unknown.stdout.isEmpty)
+    let subcommand = try await folio(["tset"], in: folder)
+    #expect(subcommand.status == 2, "\(subcommand.stderr)")
+  }
+
+  @Test func helpIsNotAnError() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let help = try await folio(["test", "--help"], in: folder)
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: folio test"))
   }
 }
