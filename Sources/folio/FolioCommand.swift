@@ -77,20 +77,21 @@ extension ValidationError {
 /// Prints a check's report once, at the edge: tool failures, diagnostics, diffs, then
 /// `N passed, N failed`.
 enum ReportPrinter {
-  /// Prints the report; throws ``ExitCode/toolFailure`` when Folio could not check the book.
+  /// Prints the report; throws ``ExitCode/toolFailure`` when Folio could not check the
+  /// book or some of its checks.
   static func print(_ result: BookCheckResult) throws {
     for path in result.updatedPaths { Swift.print(TerminalText.visible("updated \(path)")) }
     Swift.print(result.report.rendered)
-    if !result.report.toolFailures.isEmpty { throw ExitCode.toolFailure }
+    if result.report.exitStatus == .toolFailure { throw ExitCode.toolFailure }
   }
 }
 
 extension ExitCode {
   /// The command line or its configuration is wrong (an unknown flag, a bad value, a
   /// refused output path): nothing was checked.
-  static let usageError = ExitCode(2)
+  static let usageError = ExitCode(ExitStatus.usage.rawValue)
 
   /// Folio could not do its work (no compiler, no engine, no sandbox, cannot write):
   /// not a failed check.
-  static let toolFailure = ExitCode(3)
+  static let toolFailure = ExitCode(ExitStatus.toolFailure.rawValue)
 }

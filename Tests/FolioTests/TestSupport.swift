@@ -42,12 +42,16 @@ func renderedSite(_ chapters: [(path: String, source: String)]) throws -> [SiteF
 }
 
 /// Runs the `folio` binary built beside the tests in `directory`, as a user in that
-/// folder would: its exit status and what it printed on each stream.
-func runFolio(_ arguments: [String], in directory: String) throws -> (status: Int32, stdout: String, stderr: String) {
+/// folder would, with `environment` added to the tests' own: its exit status and what
+/// it printed on each stream.
+func runFolio(
+  _ arguments: [String], in directory: String, environment: [String: String] = [:]
+) throws -> (status: Int32, stdout: String, stderr: String) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: try TestEngine.location().directory + "/folio")
   process.arguments = arguments
   process.currentDirectoryURL = URL(fileURLWithPath: directory)
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   let output = Pipe()
   let error = Pipe()
   process.standardOutput = output

@@ -41,7 +41,6 @@ import Testing
     case .scenarioForgedEvents: return "scenario 'X' wrote to the engine's channel: "
     case .actionFailed: return "action failed: no Button \"X\" on screen; controls on screen: "
     case .transcriptMismatch: return "transcript of scenario 'X' does not match the real output"
-    case .tool: return "no built engine in DIR"
     case .linksOutsideBook: return "chapter links outside the book: "
     case .unsafeOutput: return "refusing to replace 'X' with folio's output: it exists and is not a folder"
     }
@@ -65,7 +64,7 @@ import Testing
     .scenarioTimedOut(here, scenario: "X", seconds: 5), .scenarioOutputTooLarge(here, scenario: "X", bytes: 8 << 20),
     .scenarioForgedEvents(here, scenario: "X", detail: "d"),
     .actionFailed(here, message: "no Button \"X\" on screen; controls on screen: Button \"Y\""),
-    .transcriptMismatch(here, scenario: "X"), .tool(here, message: "no built engine in DIR"),
+    .transcriptMismatch(here, scenario: "X"),
     .linksOutsideBook(here, target: "/etc/T", root: "/book"),
     .unsafeOutput(SourceLocation(path: "X", line: 1), reason: "it exists and is not a folder"),
   ]

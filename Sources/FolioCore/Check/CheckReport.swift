@@ -5,7 +5,8 @@ public struct CheckReport: Equatable, Sendable {
   /// One outcome per check, in chapter order.
   public var outcomes: [CheckOutcome]
   /// What kept Folio from checking the book: printed first, without a chapter location,
-  /// and never counted as a failed check.
+  /// and never counted as a failed check. (What kept a single check from running is
+  /// that check's ``CheckOutcome/toolFailure``.)
   public var toolFailures: [ToolFailure]
 
   /// Creates a report.
@@ -21,39 +22,41 @@ public struct CheckReport: Equatable, Sendable {
   /// Failed checks, plus one per error that stopped a check from existing (a malformed
   /// info string, an unknown scenario), so a book with any error never reports 0 failed.
   public var failed: Int {
-    outcomes.filter { !$0.passed }.count + diagnostics.filter { $0.severity == .error }.count
+    outcomes.filter(\.failed).count + diagnostics.filter { $0.severity == .error }.count
+  }
+
+  /// Checks a tool failure kept from running: neither passed nor failed.
+  public var notRun: Int { outcomes.filter { !$0.ran }.count }
+
+  /// Every distinct tool failure, the book's and the checks', each with the checks it
+  /// kept from running.
+  public var groupedToolFailures: [(failure: ToolFailure, notRun: [SourceLocation])] {
+    ReportText.toolFailures(
+      book: toolFailures, checks: outcomes.compactMap { outcome in outcome.toolFailure.map { ($0, outcome.location) } })
   }
 
   /// Whether every check ran and agreed.
-  public var succeeded: Bool { failed == 0 && toolFailures.isEmpty }
+  public var succeeded: Bool { failed == 0 && toolFailures.isEmpty && notRun == 0 }
 
-  /// The closing line: `N passed, N failed`, and when Folio could not run, that it did
-  /// not check the book (so a tool failure never reads as a wrong chapter).
+  /// The command's exit status (``ExitStatus``).
+  public var exitStatus: ExitStatus { ExitStatus(failed: failed, toolFailures: groupedToolFailures.count) }
+
+  /// The closing line (``ReportText/summary(passed:failed:notRun:toolFailures:)``).
   public var summary: String {
-    let counts = "\(passed) passed, \(failed) failed"
-    guard !toolFailures.isEmpty else { return counts }
-    return counts + "; folio could not check the book (\(toolFailures.count) tool failure"
-      + (toolFailures.count == 1 ? ")" : "s)")
+    ReportText.summary(passed: passed, failed: failed, notRun: notRun, toolFailures: groupedToolFailures.count)
   }
 
-  /// The whole report as printed: diagnostics and diffs in chapter order, then the
-  /// summary; control characters from chapters and scenarios are shown (``TerminalText``),
-  /// so no output can forge or hide a line of the report.
+  /// The whole report as printed (``ReportText/render(toolFailures:entries:summary:)``):
+  /// tool failures, then diagnostics and failed checks in chapter order, then the summary.
   public var rendered: String {
-    var entries: [(SourceLocation, Int, String)] = diagnostics.enumerated().map { ($1.location, $0, $1.rendered) }
-    for (index, outcome) in outcomes.enumerated() where !outcome.passed {
-      var text = outcome.problems.map { Diagnostic($0).rendered }
-      if let diff = outcome.diff { text.append(diff.text) }
-      if let excerpt = outcome.excerpt {
-        text.append(
-          excerpt.isEmpty
-            ? "    (nothing was printed before it stopped)"
-            : (["    last output before it stopped:"] + excerpt.map { "    | " + $0 }).joined(separator: "\n"))
-      }
-      entries.append((outcome.location, diagnostics.count + index, text.joined(separator: "\n")))
+    var entries = diagnostics.map { ReportText.Entry(location: $0.location, text: $0.rendered) }
+    for outcome in outcomes where outcome.failed {
+      let text = ReportText.failedCheck(
+        problems: outcome.problems.map(Diagnostic.init), diff: outcome.diff?.text, excerpt: outcome.excerpt)
+      entries.append(ReportText.Entry(location: outcome.location, text: text))
     }
-    entries.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-    return TerminalText.visible(
-      (toolFailures.map(\.rendered) + entries.map(\.2) + [summary]).joined(separator: "\n"))
+    return ReportText.render(
+      toolFailures: groupedToolFailures.map { ReportText.toolFailure($0.failure, notRun: $0.notRun) },
+      entries: entries, summary: summary)
   }
 }

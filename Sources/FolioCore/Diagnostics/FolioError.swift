@@ -63,8 +63,6 @@ public enum FolioError: Error, Hashable, Sendable {
   case actionFailed(SourceLocation, message: String)
   /// The real output differs from the transcript; the diff says how.
   case transcriptMismatch(SourceLocation, scenario: String)
-  /// Folio itself could not do its work (no compiler, cannot write a file).
-  case tool(SourceLocation, message: String)
   /// An output folder folio would replace whole holds something that is not folio's
   /// (the chapters, the current folder, a file, someone's files); the location names it.
   case unsafeOutput(SourceLocation, reason: String)
@@ -81,7 +79,7 @@ public enum FolioError: Error, Hashable, Sendable {
       .duplicateRoot(let l, _, _), .duplicateScenario(let l, _, _), .ambiguousRoot(let l, _, _),
       .compileError(let l, _), .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _),
       .scenarioCrashed(let l, _, _, _), .scenarioTimedOut(let l, _, _), .scenarioOutputTooLarge(let l, _, _),
-      .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _), .tool(let l, _):
+      .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _):
       return l
     }
   }
@@ -130,7 +128,6 @@ public enum FolioError: Error, Hashable, Sendable {
     case .actionFailed(_, let message): return "action failed: \(message)"
     case .transcriptMismatch(_, let scenario):
       return "transcript of scenario '\(scenario)' does not match the real output"
-    case .tool(_, let message): return message
     case .unsafeOutput(let location, let reason):
       return "refusing to replace '\(location.path)' with folio's output: \(reason)"
     }

@@ -6,12 +6,16 @@ public struct TranscriptRun: Equatable, Sendable {
   public var real: RealTranscript
   /// Compile errors, crashes, timeouts and failed actions, at chapter locations.
   public var problems: [FolioError]
+  /// What kept Folio from running it (no scenario host, a request it could not write,
+  /// a compiler it could not start): not the author's, so never a problem.
+  public var toolFailure: ToolFailure?
 
   /// Creates a run result.
-  public init(transcript: Transcript, real: RealTranscript, problems: [FolioError]) {
+  public init(transcript: Transcript, real: RealTranscript, problems: [FolioError], toolFailure: ToolFailure? = nil) {
     self.transcript = transcript
     self.real = real
     self.problems = problems
+    self.toolFailure = toolFailure
   }
 
   /// The real output, flattened with the transcript's own action lines.

@@ -21,10 +21,19 @@ public struct CompiledScenario: Equatable, Sendable {
   public var sourceMap: SourceMap
 }
 
-/// The errors that kept a scenario or block from compiling.
+/// Why a scenario has no library: the compiler's errors, or what kept Folio from
+/// compiling it (a file it could not write, a compiler or linker it could not start).
 public struct CompileFailure: Error, Equatable, Sendable {
-  /// The errors, each at a chapter location.
+  /// The errors, each at a chapter location (empty after a tool failure).
   public var errors: [FolioError]
+  /// What kept Folio from compiling it, not the author's.
+  public var toolFailure: ToolFailure?
+
+  /// Creates a failure.
+  public init(errors: [FolioError], toolFailure: ToolFailure? = nil) {
+    self.errors = errors
+    self.toolFailure = toolFailure
+  }
 }
 
 /// Compiles scenarios into shared libraries, and type-checks standalone blocks: the
@@ -184,15 +193,19 @@ public struct ScenarioCompiler: Sendable {
   /// takes the compiler's verdict from the cache.
   public func typecheck(_ checks: [StandaloneCheck]) async -> [TypecheckedBlock] {
     await checks.concurrentMap(limit: checks.count) { check in
-      let errors = await self.typecheck(
+      let verdict = await self.typecheck(
         source: ScenarioSource.standalone(check), name: "block-\(check.location.line)",
         sourceMap: ScenarioSource.sourceMap(for: check), fallback: check.location)
-      return TypecheckedBlock(check: check, compilerErrors: errors)
+      switch verdict {
+      case .success(let errors): return TypecheckedBlock(check: check, compilerErrors: errors)
+      case .failure(let failure): return TypecheckedBlock(check: check, compilerErrors: [], toolFailure: failure)
+      }
     }
   }
 
-  /// Type-checks a scenario that has no transcript, without an entry point.
-  public func typecheck(_ scenario: Scenario) async -> [FolioError] {
+  /// Type-checks a scenario that has no transcript, without an entry point: the
+  /// compiler's errors, or what kept Folio from asking it.
+  public func typecheck(_ scenario: Scenario) async -> Result<[FolioError], ToolFailure> {
     await typecheck(
       source: ScenarioSource.typecheckOnly(scenario), name: "scenario-\(scenario.name)",
       sourceMap: ScenarioSource.sourceMap(for: scenario), fallback: scenario.location)
@@ -214,6 +227,11 @@ public struct ScenarioCompiler: Sendable {
       return members.map { ($0.0, .success(ScenarioLibrary(path: path, symbol: $0.1.symbol, key: $0.1.key))) }
     }
     guard case .failure(let failure) = outcome else { return [] }
+    // Folio could not build the module: splitting it would fail the same way.
+    if let toolFailure = failure.toolFailure {
+      progress?.advance(by: members.count)
+      return members.map { ($0.0, .failure(CompileFailure(errors: [], toolFailure: toolFailure))) }
+    }
     let errors = failure.messages
     if !batched, let (index, unit) = members.first {
       progress?.advance(by: 1)
@@ -248,8 +266,7 @@ public struct ScenarioCompiler: Sendable {
       let path = "\(folder)/scenario\(index).swift"
       let text = fileScoped ? unit.fileScopedSource ?? unit.source : unit.source
       guard files.createFile(atPath: path, contents: Data(text.utf8)) else {
-        return .failure(
-          ModuleFailure([CompilerMessage(severity: "error", location: nil, message: "cannot write \(path)")]))
+        return .failure(ModuleFailure(tool: ToolFailure("cannot write \(path)")))
       }
       sources.append(path)
     }
@@ -258,29 +275,39 @@ public struct ScenarioCompiler: Sendable {
       frontend.map { ($0.executable, $0.arguments(sources: sources, object: object)) }
         ?? (engine.swiftc, engine.moduleArguments(sources: sources, object: object, moduleCache: moduleCache)),
       logPrefix: folder + "/swiftc", writable: [folder, moduleCache])
+    if let toolFailure = compiled.toolFailure { return .failure(ModuleFailure(tool: toolFailure)) }
     guard compiled.succeeded else { return .failure(ModuleFailure(compiled.messages)) }
     let linked = folder + "/module.so"
-    let linkErrors = await LibraryLinker(engine: engine).link(
-      object: object, output: linked, logPrefix: folder + "/ld", confinement: confinement(writable: [folder]))
+    let linkErrors: [CompilerMessage]
+    do throws(ToolFailure) {
+      linkErrors = try await LibraryLinker(engine: engine).link(
+        object: object, output: linked, logPrefix: folder + "/ld", confinement: confinement(writable: [folder]))
+    } catch {
+      return .failure(ModuleFailure(tool: error))
+    }
     guard linkErrors.isEmpty else { return .failure(ModuleFailure(linkErrors)) }
     guard let path = cache.storeLibrary(at: linked, scenarios: units.map(\.key)) else {
-      return .failure(
-        ModuleFailure([CompilerMessage(severity: "error", location: nil, message: "cannot write to \(cache.directory)")]
-        ))
+      return .failure(ModuleFailure(tool: ToolFailure("cannot write to the cache \(cache.directory)")))
     }
     return .success(path)
   }
 
-  /// The compiler's messages when a module did not build.
+  /// Why a module did not build: the compiler's messages, or what kept Folio from
+  /// building it.
   private struct ModuleFailure: Error {
     var messages: [CompilerMessage]
+    var toolFailure: ToolFailure?
     init(_ messages: [CompilerMessage]) { self.messages = messages }
+    init(tool: ToolFailure) {
+      messages = []
+      toolFailure = tool
+    }
   }
 
   // MARK: - Type checks
 
   private func typecheck(source: String, name: String, sourceMap: SourceMap, fallback: SourceLocation) async
-    -> [FolioError]
+    -> Result<[FolioError], ToolFailure>
   {
     let key = StableHash.key(source + "\u{0}" + (await keyContext()).typecheck)
     let verdict: (succeeded: Bool, output: String)
@@ -291,7 +318,7 @@ public struct ScenarioCompiler: Sendable {
       try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       let path = folder + "/\(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }).swift"
       guard FileManager.default.createFile(atPath: path, contents: Data(source.utf8)) else {
-        return [.tool(fallback, message: "cannot write \(path)")]
+        return .failure(ToolFailure("cannot write \(path)"))
       }
       let result = await slots.run {
         await runCompiler(
@@ -299,18 +326,19 @@ public struct ScenarioCompiler: Sendable {
           logPrefix: folder + "/swiftc",
           writable: [folder, moduleCache])
       }
-      guard !result.failedToStart else { return [.tool(fallback, message: "cannot run \(engine.swiftc)")] }
+      if let failure = result.toolFailure { return .failure(failure) }
       verdict = (result.succeeded, result.output)
       cache.storeCheck(key, succeeded: result.succeeded, output: result.output)
     }
-    if verdict.succeeded { return [] }
+    if verdict.succeeded { return .success([]) }
     let errors = CompilerMessage.errors(CompilerMessage.parse(verdict.output), sourceMap: sourceMap, fallback: fallback)
-    return errors.isEmpty
-      ? [
-        .compileError(
-          fallback, message: "swiftc failed: \(verdict.output.trimmingCharacters(in: .whitespacesAndNewlines))")
-      ]
-      : errors
+    return .success(
+      errors.isEmpty
+        ? [
+          .compileError(
+            fallback, message: "swiftc failed: \(verdict.output.trimmingCharacters(in: .whitespacesAndNewlines))")
+        ]
+        : errors)
   }
 
   /// How a compile or link is confined: it reads the toolchain and the engine (the
@@ -325,15 +353,21 @@ public struct ScenarioCompiler: Sendable {
   }
 
   /// Runs swiftc, confined to writing `writable`; whether it succeeded, what it said,
-  /// and its messages.
+  /// and its messages, or what kept it from starting.
   private func runCompiler(
     _ command: (executable: String, arguments: [String]), logPrefix: String, writable: [String]
-  ) async -> (succeeded: Bool, failedToStart: Bool, output: String, messages: [CompilerMessage]) {
+  ) async -> (succeeded: Bool, toolFailure: ToolFailure?, output: String, messages: [CompilerMessage]) {
     do {
       let outcome = try await ChildProcess(
         executable: command.executable, arguments: command.arguments, outputPrefix: logPrefix,
         confinement: confinement(writable: writable)
       ).run()
+      // bubblewrap speaks first when it cannot set the sandbox up (a folder it cannot
+      // bind): before the compiler runs, so no chapter's code can have written it.
+      if !outcome.succeeded, sandbox != nil, outcome.stderr.hasPrefix("bwrap: ") {
+        let said = outcome.stderr.prefix { $0 != "\n" }
+        return (false, Sandbox.unavailable(String(said), fix: nil), "", [])
+      }
       let output = outcome.stderr + "\n" + outcome.stdout
       var messages = CompilerMessage.parse(output).filter { $0.severity == "error" }
       if !outcome.succeeded && messages.isEmpty {
@@ -343,9 +377,9 @@ public struct ScenarioCompiler: Sendable {
             message: "swiftc failed: \(outcome.stderr.trimmingCharacters(in: .whitespacesAndNewlines))")
         ]
       }
-      return (outcome.succeeded, false, output, messages)
+      return (outcome.succeeded, nil, output, messages)
     } catch {
-      return (false, true, "", [CompilerMessage(severity: "error", location: nil, message: error.message)])
+      return (false, error, "", [])
     }
   }
 }

@@ -221,10 +221,10 @@ public struct ScenarioRunner: Sendable {
     case .failure(let failure):
       return TranscriptRun(
         transcript: item.transcript, real: RealTranscript(stepCount: item.transcript.steps.count),
-        problems: failure.errors)
+        problems: failure.errors, toolFailure: failure.toolFailure)
     case .success(let library):
       guard let host else {
-        return failed(item.transcript, .tool(item.transcript.location, message: "no scenario host"))
+        return failed(item.transcript, ToolFailure("no scenario host to run the compiled scenario in"))
       }
       return await run(
         item.transcript, executable: host, arguments: [library.path, library.symbol], index: item.index,
@@ -232,13 +232,12 @@ public struct ScenarioRunner: Sendable {
     }
   }
 
-  private func failed(_ transcript: Transcript, _ error: FolioError) -> TranscriptRun {
-    TranscriptRun(transcript: transcript, real: RealTranscript(stepCount: transcript.steps.count), problems: [error])
-  }
-
-  /// A transcript Folio could not run: the failure, at the transcript it kept from running.
+  /// A transcript Folio could not run: no output, no problem of the author's, and the
+  /// failure that kept it from running.
   private func failed(_ transcript: Transcript, _ failure: ToolFailure) -> TranscriptRun {
-    failed(transcript, .tool(transcript.location, message: failure.message))
+    TranscriptRun(
+      transcript: transcript, real: RealTranscript(stepCount: transcript.steps.count), problems: [],
+      toolFailure: failure)
   }
 
   /// The action line of 1-based `step` (the transcript's start for the mount).
