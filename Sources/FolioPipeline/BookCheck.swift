@@ -99,7 +99,10 @@ public struct BookCheck: Sendable {
     let fingerprint = try? discovered.map { engine in Task { await engine.fingerprint() } }.get()
     let loaded = BookLoader().load(options.paths)
     let extracted = await loaded.book.chapters.concurrentMap(limit: options.jobs) { ScenarioExtractor.extract($0) }
-    let diagnostics = loaded.diagnostics
+    let diagnostics =
+      loaded.diagnostics
+      + [EmptyBook.diagnostic(extracted, diagnostics: loaded.diagnostics, paths: options.paths)]
+      .compactMap { $0 }
     var toolFailures: [ToolFailure] = []
     let work = BuildFolder.create(in: absolute(options.workDirectory))
     defer { BuildFolder.remove(work) }

@@ -80,7 +80,9 @@ import Testing
   }
 
   @Test func nestingUpToTheLimitBuildsTheSite() throws {
-    let folder = try book(Self.atTheLimit, landing: "# Book\n\n" + Self.atTheLimit[0].body)
+    // One check, for a book without checks does not pass.
+    let checked = (name: "99-check", body: "```swift\nlet a = 1\n```\n")
+    let folder = try book(Self.atTheLimit + [checked], landing: "# Book\n\n" + Self.atTheLimit[0].body)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let run = try folio(["build", "--chapters", "chapters", "--out", "site"], in: folder)
     #expect(!run.signalled, "folio was killed by signal \(run.status)")

@@ -10,13 +10,16 @@ import Testing
 /// binary and before any work, every output folder that is not folio's to replace, and
 /// leave every file as it was.
 @Suite struct OutputRefusalTests {
+  /// A chapter with one check (a book without checks does not pass).
+  static let chapter = "# A\n\nProse.\n\n```swift\nlet a = 1\n```\n"
+
   /// A project in a fresh temporary folder: `project/` holds the chapters, a file, a
   /// folder of someone's files, a cache, a link to the chapters and a site folio wrote.
   func project() throws -> String {
     // Resolved, so the messages' resolved paths match whatever links TMPDIR has.
     let folder = ResolvedPath(try makeTemporaryFolder("folio-out")).path
     let project = folder + "/project"
-    try write("# A\n\nProse.\n", to: project + "/chapters/01-a.md")
+    try write(Self.chapter, to: project + "/chapters/01-a.md")
     try write("my notes", to: project + "/notes.txt")
     try write("mine", to: project + "/docs/readme.md")
     try write("entry", to: project + "/.build/folio-cache/checks/x.txt")
@@ -129,7 +132,7 @@ import Testing
     // Foundation's path functions trap (SIGILL) on a one-character path: `--out .` crashed so.
     let folder = try project()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try write("# A\n\nProse.\n", to: folder + "/project/c/01-a.md")
+    try write(Self.chapter, to: folder + "/project/c/01-a.md")
     let outcome = try runFolio(["build", "--chapters", "c", "--out", "s"], in: folder + "/project")
     #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder + "/project/s/01-a.html"))

@@ -63,6 +63,10 @@ public enum FolioError: Error, Hashable, Sendable {
   case actionFailed(SourceLocation, message: String)
   /// The real output differs from the transcript; the diff says how.
   case transcriptMismatch(SourceLocation, scenario: String)
+  /// The book holds nothing to check (no chapter, or no `swift`, `compile-fail` or
+  /// `transcript` block in any): passing it would say nothing. The location is the
+  /// first path given.
+  case noChecks(SourceLocation, chapters: Int)
   /// An output folder folio would replace whole holds something that is not folio's
   /// (the chapters, the current folder, a file, someone's files); the location names it.
   case unsafeOutput(SourceLocation, reason: String)
@@ -79,7 +83,7 @@ public enum FolioError: Error, Hashable, Sendable {
       .duplicateRoot(let l, _, _), .duplicateScenario(let l, _, _), .ambiguousRoot(let l, _, _),
       .compileError(let l, _), .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _),
       .scenarioCrashed(let l, _, _, _), .scenarioTimedOut(let l, _, _), .scenarioOutputTooLarge(let l, _, _),
-      .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _):
+      .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _), .noChecks(let l, _):
       return l
     }
   }
@@ -128,6 +132,11 @@ public enum FolioError: Error, Hashable, Sendable {
     case .actionFailed(_, let message): return "action failed: \(message)"
     case .transcriptMismatch(_, let scenario):
       return "transcript of scenario '\(scenario)' does not match the real output"
+    case .noChecks(_, let chapters):
+      return chapters == 0
+        ? "the book has no checks: no chapter was found"
+        : "the book has no checks: no swift, compile-fail or transcript block in its \(chapters) chapter"
+          + (chapters == 1 ? "" : "s")
     case .unsafeOutput(let location, let reason):
       return "refusing to replace '\(location.path)' with folio's output: \(reason)"
     }
@@ -178,6 +187,10 @@ public enum FolioError: Error, Hashable, Sendable {
       return "only the engine writes events and step markers; print output with print, and leave descriptor 3 alone"
     case .actionFailed: return "a title must equal the control's text exactly; the message lists what is on screen"
     case .transcriptMismatch: return "run with --update to rewrite the transcript with the real output"
+    case .noChecks(_, let chapters):
+      return chapters == 0
+        ? "name the folder holding the chapters (*.md files), or a chapter file"
+        : "a book passes only when something in it was checked: add a swift block, or a scenario with a transcript"
     case .unsafeOutput:
       return "folio replaces the whole --out folder: name a new folder, an empty one, or one folio wrote before"
     default: return nil
