@@ -11,7 +11,7 @@ struct FolioCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "folio",
     abstract: "Check a book's scenarios against their transcripts and build its site.",
-    subcommands: [TestCommand.self, BuildCommand.self, SourcesCommand.self])
+    subcommands: [TestCommand.self, BuildCommand.self, MergeCommand.self, SourcesCommand.self])
 
   /// Runs the command line, as ArgumentParser would, except that a usage error (an
   /// unknown flag, a bad value, a refused `--out`) exits with ``ExitCode/usageError``
@@ -74,15 +74,15 @@ extension ValidationError {
   }
 }
 
-/// Prints a check's report once, at the edge: tool failures, diagnostics, diffs, then
-/// `N passed, N failed`.
-enum ReportPrinter {
-  /// Prints the report; throws ``ExitCode/toolFailure`` when Folio could not check the
-  /// book or some of its checks.
-  static func print(_ result: BookCheckResult) throws {
-    for path in result.updatedPaths { Swift.print(TerminalText.visible("updated \(path)")) }
-    Swift.print(result.report.rendered)
-    if result.report.exitStatus == .toolFailure { throw ExitCode.toolFailure }
+extension FolioCommand {
+  /// `error` as ArgumentParser prints a usage error of `subcommand`: the message, then
+  /// that subcommand's usage.
+  static func fullMessage(for error: ValidationError, in subcommand: ParsableCommand.Type) -> String {
+    let name = subcommand.configuration.commandName ?? ""
+    let usage =
+      subcommand.helpMessage().split(separator: "\n").first { $0.hasPrefix("USAGE: ") }
+      .map { "folio " + $0.dropFirst("USAGE: ".count) } ?? "folio \(name)"
+    return "Error: \(error.message)\nUsage: \(usage)\n  See 'folio \(name) --help' for more information."
   }
 }
 

@@ -106,12 +106,12 @@ struct CommandLineTests {
   func expectNoChecks(
     _ chapters: [String: String], arguments: [String] = ["test", "chapters"], message: String, hint: String,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) throws {
+  ) async throws {
     let folder = try makeTemporaryFolder("folio-empty")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(atPath: folder + "/chapters", withIntermediateDirectories: true)
     for (name, text) in chapters { try write(text, to: folder + "/chapters/" + name) }
-    let outcome = try runFolio(arguments + ["--quiet", "--cache-dir", "cache"], in: folder)
+    let outcome = try await runFolioAsync(arguments + ["--quiet", "--cache-dir", "cache"], in: folder)
     #expect(outcome.status == 1, "\(outcome.stdout)\(outcome.stderr)", sourceLocation: sourceLocation)
     #expect(
       outcome.stdout.hasPrefix("chapters:1:1: error: \(message)\n    hint: \(hint)\n0 passed, 1 failed\n"),
@@ -119,22 +119,22 @@ struct CommandLineTests {
     #expect(!FileManager.default.fileExists(atPath: folder + "/site"), sourceLocation: sourceLocation)
   }
 
-  @Test func anEmptyChaptersFolderFails() throws {
-    try expectNoChecks(
+  @Test func anEmptyChaptersFolderFails() async throws {
+    try await expectNoChecks(
       [:], message: "the book has no checks: no chapter was found",
       hint: "name the folder holding the chapters (*.md files), or a chapter file")
   }
 
-  @Test func chaptersOfProseAloneFail() throws {
+  @Test func chaptersOfProseAloneFail() async throws {
     let prose = "# A\n\nProse.\n\n```swift ignore\nnot checked\n```\n\n```text\nplain\n```\n"
-    try expectNoChecks(
+    try await expectNoChecks(
       ["01-a.md": prose, "02-b.md": "# B\n\nMore prose.\n", "index.md": "# Book\n"],
       message: "the book has no checks: no swift, compile-fail or transcript block in its 2 chapters",
       hint: "a book passes only when something in it was checked: add a swift block, or a scenario with a transcript")
   }
 
-  @Test func aBuildOfABookWithoutChecksWritesNoSite() throws {
-    try expectNoChecks(
+  @Test func aBuildOfABookWithoutChecksWritesNoSite() async throws {
+    try await expectNoChecks(
       ["01-a.md": "# A\n\nProse.\n"], arguments: ["build", "--chapters", "chapters", "--out", "site"],
       message: "the book has no checks: no swift, compile-fail or transcript block in its 1 chapter",
       hint: "a book passes only when something in it was checked: add a swift block, or a scenario with a transcript")

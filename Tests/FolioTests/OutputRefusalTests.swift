@@ -111,11 +111,11 @@ import Testing
       ["build", "--work-directory", "scratch", "--out", "scratch/site"], "it is inside the work folder 'scratch'")
   }
 
-  @Test func aSiteFolioWroteIsReplacedAndNothingElseChanges() throws {
+  @Test func aSiteFolioWroteIsReplacedAndNothingElseChanges() async throws {
     let folder = try project()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var before = InterruptionTests().snapshot(folder)
-    let outcome = try runFolio(["build", "--out", "site"], in: folder + "/project")
+    let outcome = try await runFolioAsync(["build", "--out", "site"], in: folder + "/project")
     #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     #expect(outcome.stdout.contains(" files to site\n"))
     let after = InterruptionTests().snapshot(folder)
@@ -128,15 +128,15 @@ import Testing
     #expect(after.filter { others($0.key) } == before)
   }
 
-  @Test func oneLetterFoldersWork() throws {
+  @Test func oneLetterFoldersWork() async throws {
     // Foundation's path functions trap (SIGILL) on a one-character path: `--out .` crashed so.
     let folder = try project()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try write(Self.chapter, to: folder + "/project/c/01-a.md")
-    let outcome = try runFolio(["build", "--chapters", "c", "--out", "s"], in: folder + "/project")
+    let outcome = try await runFolioAsync(["build", "--chapters", "c", "--out", "s"], in: folder + "/project")
     #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder + "/project/s/01-a.html"))
-    let sources = try runFolio(["sources", "c", "--out", "o"], in: folder + "/project")
+    let sources = try await runFolioAsync(["sources", "c", "--out", "o"], in: folder + "/project")
     #expect(sources.status == 0, "\(sources.stdout)\(sources.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder + "/project/o/.folio-sources"))
   }

@@ -62,3 +62,31 @@ func runFolio(
   process.waitUntilExit()
   return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
 }
+
+/// ``runFolio(_:in:environment:)`` without blocking a thread while folio runs: its output
+/// goes to files and its end is awaited, so a slow run does not starve the other tests of
+/// the concurrency pool's few threads (their time bounds would fail).
+func runFolioAsync(
+  _ arguments: [String], in directory: String, environment: [String: String] = [:]
+) async throws -> (status: Int32, stdout: String, stderr: String) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: try TestEngine.location().directory + "/folio")
+  process.arguments = arguments
+  process.currentDirectoryURL = URL(fileURLWithPath: directory)
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  let outputs = try makeTemporaryFolder("folio-run")
+  defer { try? FileManager.default.removeItem(atPath: outputs) }
+  FileManager.default.createFile(atPath: outputs + "/out", contents: nil)
+  FileManager.default.createFile(atPath: outputs + "/err", contents: nil)
+  process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputs + "/out"))
+  process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: outputs + "/err"))
+  process.standardInput = FileHandle.nullDevice
+  let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, Error>) in
+    process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+    do { try process.run() } catch { continuation.resume(throwing: error) }
+  }
+  let read = { (name: String) in
+    String(decoding: FileManager.default.contents(atPath: outputs + "/" + name) ?? Data(), as: UTF8.self)
+  }
+  return (status, read("out"), read("err"))
+}

@@ -97,12 +97,12 @@ import Testing
     #expect(book.report.notRun == 1)
   }
 
-  @Test func aCompilerThatCannotStartStopsEveryCheckAndExitsThree() throws {
+  @Test func aCompilerThatCannotStartStopsEveryCheckAndExitsThree() async throws {
     let folder = try makeTemporaryFolder("folio-no-swiftc")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let fixture = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures/passing").path
     try FileManager.default.copyItem(atPath: fixture, toPath: folder + "/book")
-    let outcome = try runFolio(
+    let outcome = try await runFolioAsync(
       ["test", "book/chapters", "--no-sandbox", "--quiet", "--cache-dir", "cache"], in: folder,
       environment: ["SWIFTC": "/nonexistent/swiftc"])
     #expect(outcome.status == 3, "\(outcome.stdout)\(outcome.stderr)")
@@ -114,7 +114,7 @@ import Testing
       outcome.stdout.hasSuffix("0 passed, 0 failed, 4 not run; folio could not check the book (1 tool failure)\n"))
   }
 
-  @Test func aSandboxThatCannotBindAFolderIsAToolFailureNotACompileError() throws {
+  @Test func aSandboxThatCannotBindAFolderIsAToolFailureNotACompileError() async throws {
     // A work folder only root may enter: as root, the sandboxed compiler (nobody) cannot
     // have it bound, and bubblewrap says so before any compiler runs.
     let folder = try makeTemporaryFolder("folio-unreachable")
@@ -123,7 +123,7 @@ import Testing
     try FileManager.default.copyItem(atPath: fixture, toPath: folder + "/book")
     try FileManager.default.createDirectory(atPath: folder + "/private", withIntermediateDirectories: true)
     chmod(folder + "/private", 0o700)
-    let outcome = try runFolio(
+    let outcome = try await runFolioAsync(
       ["test", "book/chapters", "--quiet", "--cache-dir", "cache", "--work-directory", "private/work"], in: folder)
     // Never the author's compile error: either the compile ran (the folder was bound) or
     // folio says it could not run it.

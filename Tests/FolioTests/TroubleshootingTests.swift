@@ -42,6 +42,7 @@ import Testing
     case .actionFailed: return "action failed: no Button \"X\" on screen; controls on screen: "
     case .transcriptMismatch: return "transcript of scenario 'X' does not match the real output"
     case .linksOutsideBook: return "chapter links outside the book: "
+    case .unsafeResultsFile: return "refusing to write --junit 'X': it is inside the chapters folder '"
     case .noChecks: return "the book has no checks: no swift, compile-fail or transcript block in its "
     case .unsafeOutput: return "refusing to replace 'X' with folio's output: it exists and is not a folder"
     }
@@ -69,6 +70,8 @@ import Testing
     .linksOutsideBook(here, target: "/etc/T", root: "/book"),
     .unsafeOutput(SourceLocation(path: "X", line: 1), reason: "it exists and is not a folder"),
     .noChecks(here, chapters: 2),
+    .unsafeResultsFile(
+      SourceLocation(path: "X", line: 1), flag: "--junit", reason: "it is inside the chapters folder 'c'"),
   ]
 
   static func troubleshooting() throws -> String {

@@ -2,15 +2,15 @@
 /// `compile-fail` block.
 public struct CheckOutcome: Equatable, Sendable {
   /// What kind of check it is.
-  public enum Kind: String, Equatable, Sendable {
+  public enum Kind: String, Equatable, Codable, Sendable {
     /// A transcript run against its scenario.
     case transcript
     /// A `swift` block that must compile.
-    case swiftBlock
+    case swiftBlock = "swift"
     /// A `compile-fail` block that must not.
-    case compileFail
+    case compileFail = "compile-fail"
     /// A scenario without transcripts, only type-checked (counted only when it fails).
-    case scenarioTypecheck
+    case scenarioTypecheck = "scenario-typecheck"
   }
 
   /// The kind of check.
@@ -27,6 +27,8 @@ public struct CheckOutcome: Equatable, Sendable {
   /// What kept Folio from doing this check: then it neither passed nor failed, it did
   /// not run (``ran``), and the command exits 3.
   public var toolFailure: ToolFailure?
+  /// What the check cost this run.
+  public var timing = CheckTiming()
 
   /// Creates an outcome.
   public init(

@@ -67,6 +67,9 @@ public enum FolioError: Error, Hashable, Sendable {
   /// `transcript` block in any): passing it would say nothing. The location is the
   /// first path given.
   case noChecks(SourceLocation, chapters: Int)
+  /// A results file (`--junit`, `--json`) would land where folio must not write: in the
+  /// chapters, in a folder folio replaces, over a folder or over the other results file.
+  case unsafeResultsFile(SourceLocation, flag: String, reason: String)
   /// An output folder folio would replace whole holds something that is not folio's
   /// (the chapters, the current folder, a file, someone's files); the location names it.
   case unsafeOutput(SourceLocation, reason: String)
@@ -83,7 +86,8 @@ public enum FolioError: Error, Hashable, Sendable {
       .duplicateRoot(let l, _, _), .duplicateScenario(let l, _, _), .ambiguousRoot(let l, _, _),
       .compileError(let l, _), .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _),
       .scenarioCrashed(let l, _, _, _), .scenarioTimedOut(let l, _, _), .scenarioOutputTooLarge(let l, _, _),
-      .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _), .noChecks(let l, _):
+      .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _), .noChecks(let l, _),
+      .unsafeResultsFile(let l, _, _):
       return l
     }
   }
@@ -132,6 +136,8 @@ public enum FolioError: Error, Hashable, Sendable {
     case .actionFailed(_, let message): return "action failed: \(message)"
     case .transcriptMismatch(_, let scenario):
       return "transcript of scenario '\(scenario)' does not match the real output"
+    case .unsafeResultsFile(let location, let flag, let reason):
+      return "refusing to write \(flag) '\(location.path)': \(reason)"
     case .noChecks(_, let chapters):
       return chapters == 0
         ? "the book has no checks: no chapter was found"
@@ -187,6 +193,8 @@ public enum FolioError: Error, Hashable, Sendable {
       return "only the engine writes events and step markers; print output with print, and leave descriptor 3 alone"
     case .actionFailed: return "a title must equal the control's text exactly; the message lists what is on screen"
     case .transcriptMismatch: return "run with --update to rewrite the transcript with the real output"
+    case .unsafeResultsFile:
+      return "a results file is an output: name a file outside the chapters and the site, such as results/junit.xml"
     case .noChecks(_, let chapters):
       return chapters == 0
         ? "name the folder holding the chapters (*.md files), or a chapter file"

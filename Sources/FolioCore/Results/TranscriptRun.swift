@@ -9,6 +9,8 @@ public struct TranscriptRun: Equatable, Sendable {
   /// What kept Folio from running it (no scenario host, a request it could not write,
   /// a compiler it could not start): not the author's, so never a problem.
   public var toolFailure: ToolFailure?
+  /// What compiling its scenario (on its first transcript) and running it cost.
+  public var timing = CheckTiming()
 
   /// Creates a run result.
   public init(transcript: Transcript, real: RealTranscript, problems: [FolioError], toolFailure: ToolFailure? = nil) {

@@ -7,6 +7,8 @@ public struct TypecheckedBlock: Equatable, Sendable {
   /// What kept Folio from asking the compiler (it could not write the source or start
   /// swiftc): then there is no verdict on the block.
   public var toolFailure: ToolFailure?
+  /// What the type check cost (nothing when the verdict came from the cache).
+  public var timing = CheckTiming()
 
   /// Creates a result.
   public init(check: StandaloneCheck, compilerErrors: [FolioError], toolFailure: ToolFailure? = nil) {

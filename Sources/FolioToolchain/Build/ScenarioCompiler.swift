@@ -9,6 +9,9 @@ public struct ScenarioLibrary: Equatable, Sendable {
   public var symbol: String
   /// The scenario's cache key: names its cached runs.
   public var key: String
+  /// Seconds this build spent compiling and linking it: its share, by source size, of
+  /// its module's time (0 when the library came from the cache).
+  public var compileSeconds: Double = 0
 }
 
 /// A scenario after compilation: its library, or why there is none.
@@ -196,16 +199,21 @@ public struct ScenarioCompiler: Sendable {
       let verdict = await self.typecheck(
         source: ScenarioSource.standalone(check), name: "block-\(check.location.line)",
         sourceMap: ScenarioSource.sourceMap(for: check), fallback: check.location)
-      switch verdict {
-      case .success(let errors): return TypecheckedBlock(check: check, compilerErrors: errors)
-      case .failure(let failure): return TypecheckedBlock(check: check, compilerErrors: [], toolFailure: failure)
+      var block: TypecheckedBlock
+      switch verdict.errors {
+      case .success(let errors): block = TypecheckedBlock(check: check, compilerErrors: errors)
+      case .failure(let failure): block = TypecheckedBlock(check: check, compilerErrors: [], toolFailure: failure)
       }
+      block.timing = verdict.timing
+      return block
     }
   }
 
   /// Type-checks a scenario that has no transcript, without an entry point: the
-  /// compiler's errors, or what kept Folio from asking it.
-  public func typecheck(_ scenario: Scenario) async -> Result<[FolioError], ToolFailure> {
+  /// compiler's errors (or what kept Folio from asking it), and what asking cost.
+  public func typecheck(_ scenario: Scenario) async -> (
+    errors: Result<[FolioError], ToolFailure>, timing: CheckTiming
+  ) {
     await typecheck(
       source: ScenarioSource.typecheckOnly(scenario), name: "scenario-\(scenario.name)",
       sourceMap: ScenarioSource.sourceMap(for: scenario), fallback: scenario.location)
@@ -219,12 +227,18 @@ public struct ScenarioCompiler: Sendable {
     Int, Result<ScenarioLibrary, CompileFailure>
   )] {
     let batched = members.count > 1
-    let outcome = await slots.run {
-      await self.buildModule(members.map(\.1), fileScoped: batched, frontend: frontend)
+    let (outcome, seconds) = await slots.run {
+      let started = ContinuousClock.now
+      let outcome = await self.buildModule(members.map(\.1), fileScoped: batched, frontend: frontend)
+      return (outcome, (ContinuousClock.now - started).seconds)
     }
     if case .success(let path) = outcome {
       progress?.advance(by: members.count)
-      return members.map { ($0.0, .success(ScenarioLibrary(path: path, symbol: $0.1.symbol, key: $0.1.key))) }
+      let size = Double(max(1, members.reduce(0) { $0 + $1.1.source.utf8.count }))
+      return members.map { index, unit in
+        let share = seconds * Double(unit.source.utf8.count) / size
+        return (index, .success(ScenarioLibrary(path: path, symbol: unit.symbol, key: unit.key, compileSeconds: share)))
+      }
     }
     guard case .failure(let failure) = outcome else { return [] }
     // Folio could not build the module: splitting it would fail the same way.
@@ -307,10 +321,11 @@ public struct ScenarioCompiler: Sendable {
   // MARK: - Type checks
 
   private func typecheck(source: String, name: String, sourceMap: SourceMap, fallback: SourceLocation) async
-    -> Result<[FolioError], ToolFailure>
+    -> (errors: Result<[FolioError], ToolFailure>, timing: CheckTiming)
   {
     let key = StableHash.key(source + "\u{0}" + (await keyContext()).typecheck)
     let verdict: (succeeded: Bool, output: String)
+    var timing = CheckTiming(cached: true)
     if let cached = cache.check(key) {
       verdict = cached
     } else {
@@ -318,27 +333,32 @@ public struct ScenarioCompiler: Sendable {
       try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       let path = folder + "/\(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }).swift"
       guard FileManager.default.createFile(atPath: path, contents: Data(source.utf8)) else {
-        return .failure(ToolFailure("cannot write \(path)"))
+        return (.failure(ToolFailure("cannot write \(path)")), CheckTiming())
       }
-      let result = await slots.run {
-        await runCompiler(
+      let (result, seconds) = await slots.run {
+        let started = ContinuousClock.now
+        let result = await runCompiler(
           (engine.swiftc, engine.typecheckArguments(source: path, moduleCache: moduleCache)),
           logPrefix: folder + "/swiftc",
           writable: [folder, moduleCache])
+        return (result, (ContinuousClock.now - started).seconds)
       }
-      if let failure = result.toolFailure { return .failure(failure) }
+      timing = CheckTiming(compileSeconds: seconds)
+      if let failure = result.toolFailure { return (.failure(failure), timing) }
       verdict = (result.succeeded, result.output)
       cache.storeCheck(key, succeeded: result.succeeded, output: result.output)
     }
-    if verdict.succeeded { return .success([]) }
+    if verdict.succeeded { return (.success([]), timing) }
     let errors = CompilerMessage.errors(CompilerMessage.parse(verdict.output), sourceMap: sourceMap, fallback: fallback)
-    return .success(
-      errors.isEmpty
-        ? [
-          .compileError(
-            fallback, message: "swiftc failed: \(verdict.output.trimmingCharacters(in: .whitespacesAndNewlines))")
-        ]
-        : errors)
+    return (
+      .success(
+        errors.isEmpty
+          ? [
+            .compileError(
+              fallback, message: "swiftc failed: \(verdict.output.trimmingCharacters(in: .whitespacesAndNewlines))")
+          ]
+          : errors), timing
+    )
   }
 
   /// How a compile or link is confined: it reads the toolchain and the engine (the

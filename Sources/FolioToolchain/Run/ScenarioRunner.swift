@@ -31,6 +31,8 @@ public struct ScenarioRunner: Sendable {
   public var progress: StageProgress?
   /// The sandbox each scenario process runs in, or `nil` for none (`--no-sandbox`).
   public var sandbox: Sandbox?
+  /// Why there is no ``host``, when building it failed: what keeps each transcript from running.
+  public var hostFailure: ToolFailure?
 
   /// The default per-transcript time limit, in seconds.
   public static let defaultTimeout: Double = 5
@@ -103,7 +105,9 @@ public struct ScenarioRunner: Sendable {
   /// be problems.
   private func cachedRun(_ transcript: Transcript, events: String) -> TranscriptRun {
     let real = RealTranscript(events: events, stepCount: transcript.steps.count)
-    return TranscriptRun(transcript: transcript, real: real, problems: actionProblems(real, transcript))
+    var run = TranscriptRun(transcript: transcript, real: real, problems: actionProblems(real, transcript))
+    run.timing.cached = true
+    return run
   }
 
   /// Runs one transcript with an executable: `executable ARGUMENTS…`, speaking the
@@ -224,11 +228,14 @@ public struct ScenarioRunner: Sendable {
         problems: failure.errors, toolFailure: failure.toolFailure)
     case .success(let library):
       guard let host else {
-        return failed(item.transcript, ToolFailure("no scenario host to run the compiled scenario in"))
+        return failed(item.transcript, hostFailure ?? ToolFailure("no scenario host to run the compiled scenario in"))
       }
-      return await run(
+      let started = ContinuousClock.now
+      var run = await run(
         item.transcript, executable: host, arguments: [library.path, library.symbol], index: item.index,
         sourceMap: item.compiled.sourceMap, cacheKey: item.cacheKey)
+      run.timing.runSeconds = (ContinuousClock.now - started).seconds
+      return run
     }
   }
 
