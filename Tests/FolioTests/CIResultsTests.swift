@@ -9,7 +9,7 @@ import Testing
 /// GitLab and Jenkins read, a JSON file of every check, and GitHub annotations.
 @Suite struct CIResultsTests {
   @Test func theJUnitFileIsValidAndSaysWhatTheSummarySays() async throws {
-    let book = try CIBook()
+    let book = try await CIBook()
     defer { book.remove() }
     let outcome = try await book.folio(["test", "book/chapters", "--junit", "out/junit.xml"])
     #expect(outcome.status == 1)
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func aToolFailureIsAnErrorElementAndTheBookIsNotMarkedFailed() async throws {
-    let book = try CIBook()
+    let book = try await CIBook()
     defer { book.remove() }
     let outcome = try await book.folio(
       ["test", "book/chapters", "--no-sandbox", "--junit", "junit.xml"], environment: ["SWIFTC": "/nonexistent/swiftc"])
@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func theJSONHoldsEveryCheckWithOutcomeLocationTimingAndForFailuresTheLines() async throws {
-    let book = try CIBook()
+    let book = try await CIBook()
     defer { book.remove() }
     let outcome = try await book.folio(["test", "book/chapters", "--json", "results.json"])
     #expect(outcome.status == 1)
@@ -135,7 +135,7 @@ import Testing
   }
 
   @Test func theReportPrintedFromTheResultsIsTheChecksReport() async throws {
-    let book = try CIBook()
+    let book = try await CIBook()
     defer { book.remove() }
     let options = BookCheckOptions(
       paths: [book.folder + "/book/chapters"], workDirectory: book.folder + "/work",
@@ -158,7 +158,7 @@ import Testing
   }
 
   @Test func inAGitHubJobEachProblemIsAnAnnotationAndNoOutputIsACommand() async throws {
-    let book = try CIBook()
+    let book = try await CIBook()
     defer { book.remove() }
     let outcome = try await book.folio(["test", "book/chapters"], environment: ["GITHUB_ACTIONS": "true"])
     #expect(outcome.status == 1)
@@ -190,7 +190,7 @@ import Testing
   }
 
   @Test func outsideGitHubNoCommandIsPrinted() async throws {
-    let book = try CIBook()
+    let book = try await CIBook()
     defer { book.remove() }
     let outcome = try await book.folio(["test", "book/chapters"], environment: ["GITHUB_ACTIONS": "false"])
     #expect(!outcome.stdout.split(separator: "\n").contains { $0.hasPrefix("::") })

@@ -111,7 +111,7 @@ struct CommandLineTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(atPath: folder + "/chapters", withIntermediateDirectories: true)
     for (name, text) in chapters { try write(text, to: folder + "/chapters/" + name) }
-    let outcome = try await runFolioAsync(arguments + ["--quiet", "--cache-dir", "cache"], in: folder)
+    let outcome = try await runFolio(arguments + ["--quiet", "--cache-dir", "cache"], in: folder)
     #expect(outcome.status == 1, "\(outcome.stdout)\(outcome.stderr)", sourceLocation: sourceLocation)
     #expect(
       outcome.stdout.hasPrefix("chapters:1:1: error: \(message)\n    hint: \(hint)\n0 passed, 1 failed\n"),

@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func mergeRefusalsAreUsageErrorsThatExitTwo() async throws {
-    let book = try CIBook()
+    let book = try await CIBook()
     defer { book.remove() }
     let encoder = JSONEncoder()
     try encoder.encode(Self.shard(1, of: 2, lines: [3])).write(to: URL(fileURLWithPath: book.folder + "/a.json"))
@@ -104,7 +104,7 @@ import Testing
 
   @Test(arguments: [2, 3])
   func mergingTheShardsEqualsTheUnshardedRun(_ count: Int) async throws {
-    let book = try CIBook()
+    let book = try await CIBook()
     defer { book.remove() }
     let whole = try await book.folio(["test", "book/chapters", "--json", "whole.json"])
     #expect(whole.status == 1)
@@ -133,13 +133,16 @@ import Testing
   }
 
   @Test func aMergeRecordsTheShardsCostsForTheNextSplit() async throws {
-    let book = try CIBook()
+    let book = try await CIBook()
     defer { book.remove() }
+    // Cold, so the shards measure every unit.
+    try FileManager.default.removeItem(atPath: book.folder + "/cache")
+    let before = InterruptionTests().snapshot(book.folder + "/cache/costs")
     for index in 1...2 {
       _ = try await book.folio(["test", "book/chapters", "--shard", "\(index)/2", "--json", "s\(index).json"])
     }
     // Shards record nothing: every shard must plan from the same costs.
-    #expect(!FileManager.default.fileExists(atPath: book.folder + "/cache/costs"))
+    #expect(InterruptionTests().snapshot(book.folder + "/cache/costs") == before)
     _ = try await book.merge(["s1.json", "s2.json", "--cache-dir", "costs-cache"])
     let costs = try FileManager.default.contentsOfDirectory(atPath: book.folder + "/costs-cache/costs")
     #expect(costs.count == 10, "one per unit: 7 scenarios (one without transcripts) and 3 blocks")

@@ -29,11 +29,11 @@ import Testing
     #expect(Shard(index: 2, count: 5).description == "2/5")
   }
 
-  @Test func badShardValuesAreUsageErrorsThatExitTwoBeforeAnyWork() throws {
+  @Test func badShardValuesAreUsageErrorsThatExitTwoBeforeAnyWork() async throws {
     let folder = try makeTemporaryFolder("folio-shard")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for value in ["0/2", "3/2", "a/b", "1/0"] {
-      let outcome = try runFolio(["test", "chapters", "--shard", value, "--cache-dir", "cache"], in: folder)
+      let outcome = try await runFolio(["test", "chapters", "--shard", value, "--cache-dir", "cache"], in: folder)
       #expect(outcome.status == 2, "\(value): \(outcome.stderr)")
       #expect(outcome.stderr.hasPrefix("Error: --shard "), "\(outcome.stderr)")
       #expect(outcome.stderr.contains("Usage: folio test"))

@@ -43,30 +43,10 @@ func renderedSite(_ chapters: [(path: String, source: String)]) throws -> [SiteF
 
 /// Runs the `folio` binary built beside the tests in `directory`, as a user in that
 /// folder would, with `environment` added to the tests' own: its exit status and what
-/// it printed on each stream.
+/// it printed on each stream. It blocks no thread while folio runs (its output goes to
+/// files, its end is awaited): a test waiting on a thread would starve the concurrency
+/// pool's few threads, and other tests' time bounds would fail.
 func runFolio(
-  _ arguments: [String], in directory: String, environment: [String: String] = [:]
-) throws -> (status: Int32, stdout: String, stderr: String) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: try TestEngine.location().directory + "/folio")
-  process.arguments = arguments
-  process.currentDirectoryURL = URL(fileURLWithPath: directory)
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-  let output = Pipe()
-  let error = Pipe()
-  process.standardOutput = output
-  process.standardError = error
-  try process.run()
-  let stdout = output.fileHandleForReading.readDataToEndOfFile()
-  let stderr = error.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
-}
-
-/// ``runFolio(_:in:environment:)`` without blocking a thread while folio runs: its output
-/// goes to files and its end is awaited, so a slow run does not starve the other tests of
-/// the concurrency pool's few threads (their time bounds would fail).
-func runFolioAsync(
   _ arguments: [String], in directory: String, environment: [String: String] = [:]
 ) async throws -> (status: Int32, stdout: String, stderr: String) {
   let process = Process()

@@ -102,7 +102,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let fixture = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures/passing").path
     try FileManager.default.copyItem(atPath: fixture, toPath: folder + "/book")
-    let outcome = try await runFolioAsync(
+    let outcome = try await runFolio(
       ["test", "book/chapters", "--no-sandbox", "--quiet", "--cache-dir", "cache"], in: folder,
       environment: ["SWIFTC": "/nonexistent/swiftc"])
     #expect(outcome.status == 3, "\(outcome.stdout)\(outcome.stderr)")
@@ -123,7 +123,7 @@ import Testing
     try FileManager.default.copyItem(atPath: fixture, toPath: folder + "/book")
     try FileManager.default.createDirectory(atPath: folder + "/private", withIntermediateDirectories: true)
     chmod(folder + "/private", 0o700)
-    let outcome = try await runFolioAsync(
+    let outcome = try await runFolio(
       ["test", "book/chapters", "--quiet", "--cache-dir", "cache", "--work-directory", "private/work"], in: folder)
     // Never the author's compile error: either the compile ran (the folder was bound) or
     // folio says it could not run it.
