@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import FolioCore
@@ -23,6 +24,10 @@ struct CIBook {
     try FileManager.default.copyItem(atPath: try await Self.warmCache.value, toPath: folder + "/cache")
   }
 
+  /// The warm cache's folder, removed when the test process exits.
+  static let warmFolder = Mutex<String?>(nil)
+
+  /// The fixture's folder in the test bundle.
   static func fixture() throws -> String {
     try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures/ci").path
   }
@@ -32,6 +37,10 @@ struct CIBook {
   /// the book at once, which would load two cores enough to fail other tests' time bounds.
   static let warmCache = Task { () async throws -> String in
     let folder = try makeTemporaryFolder("folio-ci-warm")
+    warmFolder.withLock { $0 = folder }
+    atexit {
+      if let folder = CIBook.warmFolder.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: folder) }
+    }
     try FileManager.default.copyItem(atPath: try fixture(), toPath: folder + "/book")
     let outcome = try await runFolio(["test", "book/chapters", "--quiet", "--cache-dir", "cache"], in: folder)
     #expect(outcome.status == 1, "the ci book fails as it should: \(outcome.stdout)\(outcome.stderr)")
