@@ -4,7 +4,7 @@
 SWIFT ?= swift
 FOLIO = .build/debug/folio
 
-.PHONY: all deps build test unit-test doc-test surface surface-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench format lint
+.PHONY: all deps test-deps build test unit-test doc-test surface surface-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench format lint
 
 all: site
 
@@ -47,7 +47,20 @@ lint:
 	@$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS) \
 	  || { echo "hint: run 'make format' to apply the layout; a rule it cannot fix names the line" >&2; exit 1; }
 
-unit-test: deps
+# xmllint (Debian's libxml2-utils): the tests validate `folio test --junit` against the
+# JUnit schema in Tests/FolioTests/Fixtures/junit/ with it. Installed like chromium.
+test-deps:
+	@if ! command -v xmllint >/dev/null 2>&1; then \
+	  echo "Installing libxml2-utils (xmllint, needed to validate the JUnit output)..."; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; \
+	  elif command -v sudo >/dev/null 2>&1; then SUDO=sudo; \
+	  else echo "error: xmllint is missing and this user cannot install it." >&2; \
+	       echo "hint: run 'apt-get install libxml2-utils' as root, then retry." >&2; exit 1; fi; \
+	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-utils >/dev/null \
+	    || { echo "error: could not install libxml2-utils; install it with 'apt-get install libxml2-utils'." >&2; exit 1; }; \
+	fi
+
+unit-test: deps test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

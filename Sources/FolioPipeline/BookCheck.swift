@@ -26,14 +26,18 @@ public struct BookCheckOptions: Sendable {
   /// Whether every compile and scenario process runs in a ``Sandbox`` (the default);
   /// `false` only for machines without namespaces (`--no-sandbox`).
   public var sandboxed: Bool
+  /// The part of the book to check (`--shard I/N`), or `nil` for all of it.
+  public var shard: Shard?
 
   /// Creates options with the command line's defaults.
   public init(
     paths: [String] = ["chapters"], update: Bool = false, timeout: Double = ScenarioRunner.defaultTimeout,
     workDirectory: String = ".build/folio-work", jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
     engine: EngineLocation? = nil, cacheDirectory: String = BuildCache.defaultDirectory,
-    moduleCacheDirectory: String = ".build/folio-module-cache", progress: ProgressLog = .silent, sandboxed: Bool = true
+    moduleCacheDirectory: String = ".build/folio-module-cache", progress: ProgressLog = .silent, sandboxed: Bool = true,
+    shard: Shard? = nil
   ) {
+    self.shard = shard
     self.sandboxed = sandboxed
     self.cacheDirectory = cacheDirectory
     self.moduleCacheDirectory = moduleCacheDirectory
@@ -55,6 +59,8 @@ public struct BookCheckResult: Sendable {
   public var updatedPaths: [String]
   /// What was compiled and run, and what came from the cache.
   public var statistics = BuildStatistics()
+  /// The run as data: what `--json` and `--junit` write and GitHub annotations show.
+  public var results: BookResults
 
   /// The outcome of every check.
   public var report: CheckReport { book.report }
@@ -97,13 +103,32 @@ public struct BookCheck: Sendable {
     }
     let fingerprint = try? discovered.map { engine in Task { await engine.fingerprint() } }.get()
     let loaded = BookLoader().load(options.paths)
-    let extracted = await loaded.book.chapters.concurrentMap(limit: options.jobs) { ScenarioExtractor.extract($0) }
-    let diagnostics = loaded.diagnostics
-    var toolFailures: [ToolFailure] = []
+    let whole = await loaded.book.chapters.concurrentMap(limit: options.jobs) { ScenarioExtractor.extract($0) }
+    let diagnostics =
+      loaded.diagnostics
+      + [EmptyBook.diagnostic(whole, diagnostics: loaded.diagnostics, paths: options.paths)]
+      .compactMap { $0 }
     let work = BuildFolder.create(in: absolute(options.workDirectory))
     defer { BuildFolder.remove(work) }
     let cache = BuildCache(directory: absolute(options.cacheDirectory))
     let landingPage = loaded.book.landingPage
+    // A shard checks its part of the book; the book, its diagnostics and its identity
+    // stay whole, so every shard reports the same book.
+    let units = ShardPlan.units(whole)
+    let total = units.reduce(0) { $0 + $1.checks }
+    var extracted = whole
+    var shardPart: BookResults.ShardPart?
+    if let shard = options.shard {
+      let plan = ShardPlan(units: units, count: shard.count, costs: cache.costs(of: units))
+      extracted = plan.part(whole, shard: shard.index)
+      shardPart = BookResults.ShardPart(index: shard.index, count: shard.count, plan: StableHash.key(plan.digestText))
+      let held = ShardPlan.units(extracted).reduce(0) { $0 + $1.checks }
+      options.progress.line("Shard \(shard) holds \(held) of the book's \(total) checks")
+    }
+    let identity = BookResults.Book(paths: options.paths, digest: Self.digest(loaded.book), checks: total)
+    func results(_ book: CheckedBook, engine: String?) -> BookResults {
+      BookResults(book, book: identity, engine: engine, shard: shardPart, seconds: Date().timeIntervalSince(started))
+    }
 
     let engine: EngineLocation
     let sandbox: Sandbox?
@@ -112,10 +137,20 @@ public struct BookCheck: Sendable {
       // Chapter code never runs unconfined unless asked: no sandbox, no check.
       sandbox = options.sandboxed ? try Sandbox.make(engine: engine) : nil
     } catch {
+      // Nothing can be checked: every check is one Folio could not do.
       let book = BookChecker.check(
-        extracted, landingPage: landingPage, diagnostics: diagnostics, toolFailures: [error], runs: [],
-        typechecked: [], scenarioTypechecks: [])
-      return BookCheckResult(book: book, updatedPaths: [])
+        extracted, landingPage: landingPage, diagnostics: diagnostics, toolFailures: [error],
+        runs: extracted.flatMap(\.transcripts).map {
+          TranscriptRun(
+            transcript: $0, real: RealTranscript(stepCount: $0.steps.count), problems: [], toolFailure: error)
+        },
+        typechecked: extracted.flatMap(\.checks).map {
+          TypecheckedBlock(check: $0, compilerErrors: [], toolFailure: error)
+        },
+        scenarioTypechecks: extracted.flatMap(\.scenarios).filter(\.transcripts.isEmpty).map {
+          ($0, .failure(error), CheckTiming())
+        })
+      return BookCheckResult(book: book, updatedPaths: [], results: results(book, engine: nil))
     }
 
     // compile
@@ -136,37 +171,65 @@ public struct BookCheck: Sendable {
     async let typechecked = compiler.typecheck(extracted.flatMap(\.checks))
     let unrun = scenarios.filter(\.transcripts.isEmpty)
     async let scenarioTypechecks = unrun.concurrentMap(limit: max(1, unrun.count)) { scenario in
-      (scenario, await compiler.typecheck(scenario))
+      let verdict = await compiler.typecheck(scenario)
+      return (scenario, verdict.errors, verdict.timing)
     }
     let compiled = await compiler.compile(scenarios.filter { !$0.transcripts.isEmpty })
 
     // run
     var host: String?
+    var hostFailure: ToolFailure?
     if compiled.contains(where: { if case .success = $0.library { true } else { false } }) {
       switch await hostBuild.value {
       case .success(let path): host = path
-      case .failure(let error): toolFailures.append(error)
+      case .failure(let error): hostFailure = error
       }
     }
     let running = StageProgress(log: options.progress, verb: ("Running", "Ran"), noun: "transcripts")
-    let runner = ScenarioRunner(
+    var runner = ScenarioRunner(
       workDirectory: work, timeout: options.timeout, jobs: options.jobs, host: host, cache: cache, sandbox: sandbox,
       progress: running)
-    let runs = await runner.run(compiled.flatMap { scenario in scenario.scenario.transcripts.map { ($0, scenario) } })
+    runner.hostFailure = hostFailure
+    var runs = await runner.run(compiled.flatMap { scenario in scenario.scenario.transcripts.map { ($0, scenario) } })
+    // A scenario's compile time counts on its first transcript, so timings add up.
+    var first = 0
+    for scenario in compiled {
+      if case .success(let library) = scenario.library, first < runs.count, library.compileSeconds > 0 {
+        runs[first].timing.compileSeconds = library.compileSeconds
+        runs[first].timing.cached = false
+      }
+      first += scenario.scenario.transcripts.count
+    }
     options.progress.line(
       "Checked \(extracted.count) chapters in \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
         + " (compile \(String(format: "%.2f", compiling.seconds)) s, run \(String(format: "%.2f", running.seconds)) s)")
 
     // check, then update
     var book = BookChecker.check(
-      extracted, landingPage: landingPage, diagnostics: diagnostics, toolFailures: toolFailures, runs: runs,
+      extracted, landingPage: landingPage, diagnostics: diagnostics, runs: runs,
       typechecked: await typechecked,
       scenarioTypechecks: await scenarioTypechecks)
     let updated = options.update ? TranscriptUpdate.apply(to: &book) : []
     let statistics = BuildStatistics(
       scenariosCompiled: compiling.total - compiling.cached, scenariosCached: compiling.cached,
       transcriptsRun: running.total - running.cached, transcriptsCached: running.cached)
-    return BookCheckResult(book: book, updatedPaths: updated, statistics: statistics)
+    var engineDigest: String?
+    if let fingerprint { engineDigest = StableHash.key(await fingerprint.value) }
+    let made = results(book, engine: engineDigest)
+    // Only a whole book's run records costs: shards read them, and must all read the same.
+    if options.shard == nil { cache.recordCosts(made) }
+    return BookCheckResult(book: book, updatedPaths: updated, statistics: statistics, results: made)
+  }
+
+  /// The SHA-256 of the book's chapters: each one's path and bytes, in book order (the
+  /// landing page holds no check).
+  static func digest(_ book: Book) -> String {
+    var parts: [Data] = []
+    for chapter in book.chapters {
+      parts.append(Data("\(chapter.path.utf8.count):\(chapter.path)\(chapter.source.utf8.count):".utf8))
+      parts.append(Data(chapter.source.utf8))
+    }
+    return StableHash.digest(parts)
   }
 
   private func absolute(_ path: String) -> String {

@@ -17,6 +17,8 @@ struct BuildCommand: AsyncParsableCommand {
 
   @OptionGroup var options: CheckOptions
 
+  @OptionGroup var results: ResultsOptions
+
   /// Refuses an `--out` that is not folio's to replace, before any work.
   func validate() throws {
     try options.checkScratchFolders(chapters: [chapters])
@@ -27,16 +29,20 @@ struct BuildCommand: AsyncParsableCommand {
     } catch {
       throw ValidationError(refused: error)
     }
+    try results.check(chapters: [chapters], replaced: out)
   }
 
   func run() async throws {
     Interruption.install()
     let check = BookCheck(options: options.checkOptions(paths: [chapters]))
     let result = await check.run()
-    try ReportPrinter.print(result, in: options.style, denyWarnings: options.denyWarnings)
-    guard result.report.succeeded(denyingWarnings: options.denyWarnings) else {
+    let status = ResultsPublisher.publish(
+      result.results, files: results.files, updatedPaths: result.updatedPaths, style: options.style,
+      denyWarnings: options.denyWarnings)
+    if status == .toolFailure { throw ExitCode(status) }
+    guard status == .agreed else {
       print("site not written: the book does not agree with the engine")
-      throw ExitCode.failure
+      throw ExitCode(status)
     }
     do {
       let pages = SiteRenderer().render(result.book)

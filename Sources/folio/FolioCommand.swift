@@ -11,7 +11,25 @@ struct FolioCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "folio",
     abstract: "Check a book's scenarios against their transcripts and build its site.",
-    subcommands: [TestCommand.self, BuildCommand.self, SourcesCommand.self])
+    subcommands: [TestCommand.self, BuildCommand.self, MergeCommand.self, SourcesCommand.self])
+
+  /// Runs the command line, as ArgumentParser would, except that a usage error (an
+  /// unknown flag, a bad value, a refused `--out`) exits with ``ExitCode/usageError``
+  /// rather than sysexits' 64: folio's exit codes are 0, 1, 2 and 3 (README).
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(ExitCode.usageError.rawValue)
+    }
+  }
 }
 
 /// Options shared by `test` and `build`.
@@ -91,23 +109,24 @@ extension ValidationError {
   }
 }
 
-/// Prints a check's report once, at the edge: tool failures, diagnostics, diffs, then
-/// `N passed, N failed`.
-enum ReportPrinter {
-  /// Prints the report; throws ``ExitCode/toolFailure`` when Folio could not check the book.
-  static func print(_ result: BookCheckResult, in style: TerminalStyle, denyWarnings: Bool = false) throws {
-    for path in result.updatedPaths { Swift.print(TerminalText.visible("updated \(path)")) }
-    Swift.print(result.report.rendered(in: style))
-    if !result.report.toolFailures.isEmpty { throw ExitCode.toolFailure }
-    let warnings = result.report.warnings
-    if denyWarnings && warnings > 0 {
-      Swift.print("\(warnings) warning\(warnings == 1 ? "" : "s"), which --deny-warnings makes a failure")
-    }
+extension FolioCommand {
+  /// `error` as ArgumentParser prints a usage error of `subcommand`: the message, then
+  /// that subcommand's usage.
+  static func fullMessage(for error: ValidationError, in subcommand: ParsableCommand.Type) -> String {
+    let name = subcommand.configuration.commandName ?? ""
+    let usage =
+      subcommand.helpMessage().split(separator: "\n").first { $0.hasPrefix("USAGE: ") }
+      .map { "folio " + $0.dropFirst("USAGE: ".count) } ?? "folio \(name)"
+    return "Error: \(error.message)\nUsage: \(usage)\n  See 'folio \(name) --help' for more information."
   }
 }
 
 extension ExitCode {
+  /// The command line or its configuration is wrong (an unknown flag, a bad value, a
+  /// refused output path): nothing was checked.
+  static let usageError = ExitCode(ExitStatus.usage.rawValue)
+
   /// Folio could not do its work (no compiler, no engine, no sandbox, cannot write):
   /// not a failed check.
-  static let toolFailure = ExitCode(3)
+  static let toolFailure = ExitCode(ExitStatus.toolFailure.rawValue)
 }

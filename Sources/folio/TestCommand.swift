@@ -13,15 +13,34 @@ struct TestCommand: AsyncParsableCommand {
 
   @OptionGroup var options: CheckOptions
 
+  @OptionGroup var results: ResultsOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "Check only part I of N of the book, a scenario with all its transcripts together (then: folio merge).",
+      valueName: "I/N"))
+  var shard: String?
+
+  /// The shard asked for, once ``validate()`` has read it.
+  var parsedShard: Shard? {
+    shard.flatMap { try? Shard.parse($0).get() }
+  }
+
+  /// Refuses a bad `--shard` and a results file that is not folio's to write, before any work.
   func validate() throws {
+    if let shard, case .failure(let error) = Shard.parse(shard) { throw ValidationError(error.message) }
     try options.checkScratchFolders(chapters: paths)
+    try results.check(chapters: paths)
   }
 
   func run() async throws {
     Interruption.install()
-    let check = BookCheck(options: options.checkOptions(paths: paths))
-    let result = await check.run()
-    try ReportPrinter.print(result, in: options.style, denyWarnings: options.denyWarnings)
-    if !result.report.succeeded(denyingWarnings: options.denyWarnings) { throw ExitCode.failure }
+    var checkOptions = options.checkOptions(paths: paths)
+    checkOptions.shard = parsedShard
+    let result = await BookCheck(options: checkOptions).run()
+    let status = ResultsPublisher.publish(
+      result.results, files: results.files, updatedPaths: result.updatedPaths, style: options.style,
+      denyWarnings: options.denyWarnings)
+    if status != .agreed { throw ExitCode(status) }
   }
 }

@@ -253,11 +253,15 @@ def build_hostile_site(folder):
     expect(os.access(folio, os.X_OK), "no folio binary at %s (swift build)" % folio)
     chapters = os.path.join(folder, "chapters")
     os.makedirs(chapters)
+    # mkdtemp's folder is root's alone; the sandboxed compiler (nobody) must reach it.
+    os.chmod(folder, 0o755)
     links = "\n".join("- [link %d](%s)" % (n, d) for n, d in enumerate(HOSTILE_LINKS))
     with open(os.path.join(chapters, "javascript:alert(document.domain).md"), "w", encoding="utf-8") as handle:
         handle.write("# Hostile\n\n%s\n\n![image](java&#9;script:alert(11))\n" % links)
     with open(os.path.join(chapters, "print.md"), "w", encoding="utf-8") as handle:
-        handle.write("# Not the print page\n\n[back](./javascript:alert(document.domain).md)\n")
+        # One check: a book without checks does not pass, so it would not be built.
+        handle.write("# Not the print page\n\n[back](./javascript:alert(document.domain).md)\n\n"
+                     "```swift\nlet checked = 1\n```\n")
     result = subprocess.run(
         [folio, "build", "--quiet", "--chapters", chapters, "--out", os.path.join(folder, "site"),
          "--work-directory", os.path.join(folder, "work"), "--cache-dir", os.path.join(folder, "cache")],

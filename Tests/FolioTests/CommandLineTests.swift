@@ -76,11 +76,73 @@ struct CommandLineTests {
     #expect(outcome.stdout.hasSuffix("0 passed, 11 failed\n"))
   }
 
-  @Test func badOptionsAreRejected() async throws {
+  @Test func badOptionsAreUsageErrorsThatExitTwo() async throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let outcome = try await folio(["test", "--timeout", "0"], in: folder)
-    #expect(outcome.status != 0)
-    #expect(outcome.stderr.contains("--timeout must be positive"))
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("Error: --timeout must be positive\n"))
+    #expect(outcome.stderr.contains("Usage: folio test"))
+    let unknown = try await folio(["test", "--no-such-flag"], in: folder)
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("Error: Unknown option '--no-such-flag'"), "\(unknown.stderr)")
+    #expect(unknown.stdout.isEmpty)
+    let subcommand = try await folio(["tset"], in: folder)
+    #expect(subcommand.status == 2, "\(subcommand.stderr)")
+  }
+
+  @Test func helpIsNotAnError() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let help = try await folio(["test", "--help"], in: folder)
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: folio test"))
+  }
+}
+
+/// A book with nothing to check is not a pass: `0 passed, 0 failed` and exit 0 for an
+/// empty folder or a wrong path would let CI go green having checked nothing.
+@Suite struct EmptyBookTests {
+  func expectNoChecks(
+    _ chapters: [String: String], arguments: [String] = ["test", "chapters"], message: String, hint: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) async throws {
+    let folder = try makeTemporaryFolder("folio-empty")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/chapters", withIntermediateDirectories: true)
+    for (name, text) in chapters { try write(text, to: folder + "/chapters/" + name) }
+    let outcome = try await runFolio(arguments + ["--quiet", "--cache-dir", "cache"], in: folder)
+    #expect(outcome.status == 1, "\(outcome.stdout)\(outcome.stderr)", sourceLocation: sourceLocation)
+    #expect(
+      outcome.stdout.hasPrefix("chapters:1:1: error: \(message)\n    hint: \(hint)\n0 passed, 1 failed\n"),
+      "\(outcome.stdout)", sourceLocation: sourceLocation)
+    #expect(!FileManager.default.fileExists(atPath: folder + "/site"), sourceLocation: sourceLocation)
+  }
+
+  @Test func anEmptyChaptersFolderFails() async throws {
+    try await expectNoChecks(
+      [:], message: "the book has no checks: no chapter was found",
+      hint: "name the folder holding the chapters (*.md files), or a chapter file")
+  }
+
+  @Test func chaptersOfProseAloneFail() async throws {
+    let prose = "# A\n\nProse.\n\n```swift ignore\nnot checked\n```\n\n```text\nplain\n```\n"
+    try await expectNoChecks(
+      ["01-a.md": prose, "02-b.md": "# B\n\nMore prose.\n", "index.md": "# Book\n"],
+      message: "the book has no checks: no swift, compile-fail or transcript block in its 2 chapters",
+      hint: "a book passes only when something in it was checked: add a swift block, or a scenario with a transcript")
+  }
+
+  @Test func aBuildOfABookWithoutChecksWritesNoSite() async throws {
+    try await expectNoChecks(
+      ["01-a.md": "# A\n\nProse.\n"], arguments: ["build", "--chapters", "chapters", "--out", "site"],
+      message: "the book has no checks: no swift, compile-fail or transcript block in its 1 chapter",
+      hint: "a book passes only when something in it was checked: add a swift block, or a scenario with a transcript")
+  }
+
+  @Test func aBookWhoseOnlyBlockIsBrokenReportsThatErrorNotAnEmptyBook() throws {
+    let chapter = ScenarioExtractor.extract(try chapter("# A\n\n```swift scenario\n```\n", path: "c/01.md"))
+    #expect(EmptyBook.diagnostic([chapter], diagnostics: [], paths: ["c"]) == nil)
+    #expect(EmptyBook.checkCount([chapter]) == 0)
   }
 }

@@ -168,7 +168,9 @@ import Testing
     func writeBook(_ version: String) throws {
       for number in 1...60 {
         try write(
-          "# Chapter \(number) \(version)\n\n" + Array(repeating: paragraph, count: 8).joined(separator: "\n\n"),
+          "# Chapter \(number) \(version)\n\n" + Array(repeating: paragraph, count: 8).joined(separator: "\n\n")
+            // One check (a book without checks does not pass), type-checked once and cached.
+            + (number == 1 ? "\n\n```swift\nlet a = 1\n```\n" : ""),
           to: folder + "/book/chapters/\(String(format: "%03d", number)).md")
       }
     }

@@ -7,7 +7,8 @@ import Testing
 /// kind of ``FolioError`` a fixture book under `Fixtures/messages/<case>/` whose
 /// `expected.txt` holds the exit status and exactly what `folio` printed (location,
 /// message, hint, diff). One list drives both this and ``TroubleshootingTests``
-/// (`TroubleshootingTests.errors`), and a kind of error with no fixture fails.
+/// (`TroubleshootingTests.errors`), and a kind of error with no fixture fails; the
+/// messages that are no `FolioError` (tool failures, usage errors) are ``otherMessages``.
 ///
 /// A fixture folder holds `chapters/`, and optionally `arguments` (one per line; default
 /// `test chapters --quiet`), `environment` (`KEY=VALUE` lines) and `links`
@@ -19,6 +20,13 @@ import Testing
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/messages").path
 
+  /// Messages of the Troubleshooting table that are no ``FolioError``: Folio's own
+  /// failures (``ToolFailure``, exit 3) and usage errors ArgumentParser prints (exit 2).
+  static let otherMessages = ["toolFailureNoEngine", "toolFailureNoCompiler", "usageShard"]
+
+  /// Every fixture: one per kind of ``FolioError``, then ``otherMessages``.
+  static let allFixtures = TroubleshootingTests.errors.map(caseName) + otherMessages
+
   /// The case name of an error: its fixture's folder.
   static func caseName(_ error: FolioError) -> String {
     Mirror(reflecting: error).children.first?.label ?? String(describing: error)
@@ -27,7 +35,7 @@ import Testing
   @Test func everyKindOfErrorHasAFixtureAndEveryFixtureAKind() throws {
     let listed = Set(TroubleshootingTests.errors.map(Self.caseName))
     let folders = Set(try FileManager.default.contentsOfDirectory(atPath: Self.fixtures))
-    #expect(listed == folders)
+    #expect(listed.union(Self.otherMessages) == folders)
     // The list holds one of each kind that FolioError declares.
     let source = try String(
       contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -39,8 +47,8 @@ import Testing
     #expect(Set(declared) == listed, "FolioError kinds without a fixture: \(Set(declared).subtracting(listed))")
   }
 
-  @Test(arguments: TroubleshootingTests.errors.map(MessageGoldenTests.caseName))
-  func theAuthorSeesExactlyTheRecordedText(_ name: String) throws {
+  @Test(arguments: MessageGoldenTests.allFixtures)
+  func theAuthorSeesExactlyTheRecordedText(_ name: String) async throws {
     let fixture = Self.fixtures + "/" + name
     let folder = try makeTemporaryFolder("folio-message-\(name)")
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -59,7 +67,7 @@ import Testing
       let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
       environment[parts[0]] = parts[1].replacingOccurrences(of: "$BOOK", with: book)
     }
-    let run = try runFolio(
+    let run = try await runFolio(
       arguments.isEmpty ? ["test", "chapters", "--quiet"] : arguments, in: book, environment: environment)
     var seen = "exit \(run.status)\n"
     if !run.stdout.isEmpty { seen += "--- stdout\n" + run.stdout }

@@ -132,12 +132,17 @@ import Testing
   }
 
   @Test func deniedWarningsFailTheReport() {
+    func results(_ diagnostics: [Diagnostic], toolFailures: [ToolFailure] = []) -> BookResults {
+      BookResults(
+        book: .init(paths: ["c.md"], digest: "d", checks: 0), engine: nil, diagnostics: diagnostics,
+        toolFailures: toolFailures, checks: [], seconds: 0)
+    }
     let warning = Diagnostic(.warning, at: SourceLocation(path: "c.md", line: 2), "w")
-    let report = CheckReport(diagnostics: [warning], outcomes: [])
-    #expect(report.succeeded)
-    #expect(report.warnings == 1)
-    #expect(report.succeeded(denyingWarnings: false))
-    #expect(!report.succeeded(denyingWarnings: true))
-    #expect(CheckReport(diagnostics: [], outcomes: []).succeeded(denyingWarnings: true))
+    #expect(results([warning]).warnings == 1)
+    #expect(results([warning]).exitStatus(denyingWarnings: false) == .agreed)
+    #expect(results([warning]).exitStatus(denyingWarnings: true) == .failed)
+    #expect(results([]).exitStatus(denyingWarnings: true) == .agreed)
+    // A run Folio could not do stays a tool failure: a warning does not make it the author's.
+    #expect(results([warning], toolFailures: [ToolFailure("x")]).exitStatus(denyingWarnings: true) == .toolFailure)
   }
 }

@@ -105,7 +105,7 @@ enum TestSandbox {
       try Sandbox.make(engine: engine, environment: ["FOLIO_BWRAP": "/nonexistent/bwrap", "PATH": "/usr/bin:/bin"])
     } throws: { error in
       // Folio's own failure: no chapter location to pretend to.
-      guard let message = (error as? ToolFailure)?.message else { return false }
+      guard let message = (error as? ToolFailure)?.rendered else { return false }  // message and hint
       return message.contains("bubblewrap is not installed")
         && message.contains("FOLIO_BWRAP=/nonexistent/bwrap") && message.contains("--no-sandbox")
     }
@@ -122,7 +122,7 @@ enum TestSandbox {
       try Sandbox.make(
         engine: try TestEngine.location(), environment: ["FOLIO_BWRAP": folder + "/bwrap", "PATH": "/usr/bin:/bin"])
     } throws: { error in
-      guard let message = (error as? ToolFailure)?.message else { return false }
+      guard let message = (error as? ToolFailure)?.rendered else { return false }  // message and hint
       return message.contains("could not start a sandbox: bwrap: No permissions to creating new namespace")
         && message.contains("--no-sandbox")
     }
@@ -140,7 +140,7 @@ enum TestSandbox {
     #expect {
       try sandbox.prove()
     } throws: { error in
-      guard let message = (error as? ToolFailure)?.message else { return false }
+      guard let message = (error as? ToolFailure)?.rendered else { return false }  // message and hint
       return message.contains("Permission denied (the sandbox runs as 65534, not root)")
         && message.contains("chmod o+x") && message.contains("--no-sandbox")
     }

@@ -43,15 +43,15 @@ import Testing
     #expect(style.paintDiffLine(" > tap \"Add\"") == " > tap \"Add\"")
   }
 
-  @Test func theCommandLinePaintsOnlyWhenAsked() throws {
+  @Test func theCommandLinePaintsOnlyWhenAsked() async throws {
     let folder = try makeTemporaryFolder("folio-color")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try write("# T\n\n```swift compile-fail expect=\"x\"\nlet a = 1\n```\n", to: folder + "/chapters/01.md")
-    let always = try runFolio(["test", "chapters", "--quiet", "--color", "always"], in: folder)
+    let always = try await runFolio(["test", "chapters", "--quiet", "--color", "always"], in: folder)
     #expect(always.stdout.contains("\u{1B}[1;31merror:\u{1B}[0m"))
-    let piped = try runFolio(["test", "chapters", "--quiet"], in: folder)
+    let piped = try await runFolio(["test", "chapters", "--quiet"], in: folder)
     #expect(piped.stdout.contains("error: ") && !piped.stdout.contains("\u{1B}"))
-    let refused = try runFolio(["test", "chapters", "--color", "blue"], in: folder)
+    let refused = try await runFolio(["test", "chapters", "--color", "blue"], in: folder)
     #expect(refused.status != 0 && refused.stderr.contains("--color"))
   }
 }

@@ -42,22 +42,31 @@ func renderedSite(_ chapters: [(path: String, source: String)]) throws -> [SiteF
 }
 
 /// Runs the `folio` binary built beside the tests in `directory`, as a user in that
-/// folder would: its exit status and what it printed on each stream.
+/// folder would, with `environment` added to the tests' own: its exit status and what
+/// it printed on each stream. It blocks no thread while folio runs (its output goes to
+/// files, its end is awaited): a test waiting on a thread would starve the concurrency
+/// pool's few threads, and other tests' time bounds would fail.
 func runFolio(
   _ arguments: [String], in directory: String, environment: [String: String] = [:]
-) throws -> (status: Int32, stdout: String, stderr: String) {
+) async throws -> (status: Int32, stdout: String, stderr: String) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: try TestEngine.location().directory + "/folio")
   process.arguments = arguments
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   process.currentDirectoryURL = URL(fileURLWithPath: directory)
-  let output = Pipe()
-  let error = Pipe()
-  process.standardOutput = output
-  process.standardError = error
-  try process.run()
-  let stdout = output.fileHandleForReading.readDataToEndOfFile()
-  let stderr = error.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  let outputs = try makeTemporaryFolder("folio-run")
+  defer { try? FileManager.default.removeItem(atPath: outputs) }
+  FileManager.default.createFile(atPath: outputs + "/out", contents: nil)
+  FileManager.default.createFile(atPath: outputs + "/err", contents: nil)
+  process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputs + "/out"))
+  process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: outputs + "/err"))
+  process.standardInput = FileHandle.nullDevice
+  let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, Error>) in
+    process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+    do { try process.run() } catch { continuation.resume(throwing: error) }
+  }
+  let read = { (name: String) in
+    String(decoding: FileManager.default.contents(atPath: outputs + "/" + name) ?? Data(), as: UTF8.self)
+  }
+  return (status, read("out"), read("err"))
 }

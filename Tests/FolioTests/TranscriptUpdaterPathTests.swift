@@ -9,7 +9,7 @@ import Testing
 /// `--update` writes a chapter named by any path, however short: Foundation's
 /// `deletingLastPathComponent` traps on a one-character path.
 @Suite struct TranscriptUpdaterPathTests {
-  @Test func updateRewritesAChapterWhosePathIsOneCharacter() throws {
+  @Test func updateRewritesAChapterWhosePathIsOneCharacter() async throws {
     let folder = try makeTemporaryFolder("folio-one-letter")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try write(
@@ -27,7 +27,7 @@ import Testing
       ```
 
       """, to: folder + "/x")
-    let run = try runFolio(
+    let run = try await runFolio(
       ["test", "x", "--update", "--quiet", "--cache-dir", folder + "/cache", "--work-directory", folder + "/work"],
       in: folder)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")

@@ -49,8 +49,9 @@ import Testing
     case .scenarioForgedEvents: return "scenario 'X' wrote to the engine's channel: "
     case .actionFailed: return "action failed: no Button \"X\" on screen; controls on screen: "
     case .transcriptMismatch: return "transcript of scenario 'X' does not match the real output"
-    case .tool: return "no built engine in DIR"
     case .linksOutsideBook: return "chapter links outside the book: "
+    case .unsafeResultsFile: return "refusing to write --junit 'X': it is inside the chapters folder '"
+    case .noChecks: return "the book has no checks: no swift, compile-fail or transcript block in its "
     case .unsafeOutput: return "refusing to replace 'X' with folio's output: it exists and is not a folder"
     case .unsafeScratchFolder: return "refusing to write into 'X': folio's cache is inside the chapters folder"
     }
@@ -77,11 +78,14 @@ import Testing
     .scenarioTimedOut(here, scenario: "X", seconds: 5), .scenarioOutputTooLarge(here, scenario: "X", bytes: 8 << 20),
     .scenarioForgedEvents(here, scenario: "X", detail: "d"),
     .actionFailed(here, message: "no Button \"X\" on screen; controls on screen: Button \"Y\""),
-    .transcriptMismatch(here, scenario: "X"), .tool(here, message: "no built engine in DIR"),
+    .transcriptMismatch(here, scenario: "X"),
     .linksOutsideBook(here, target: "/etc/T", root: "/book"),
     .unsafeOutput(SourceLocation(path: "X", line: 1), reason: "it exists and is not a folder"),
     .unsafeScratchFolder(
       SourceLocation(path: "X", line: 1), reason: "folio's cache is inside the chapters folder 'chapters'"),
+    .noChecks(here, chapters: 2),
+    .unsafeResultsFile(
+      SourceLocation(path: "X", line: 1), flag: "--junit", reason: "it is inside the chapters folder 'c'"),
   ]
 
   static func troubleshooting() throws -> String {

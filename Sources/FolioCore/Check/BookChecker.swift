@@ -11,11 +11,12 @@ public enum BookChecker {
   ///   - toolFailures: What kept Folio from checking (no engine, no sandbox, no host).
   ///   - runs: The transcripts' runs.
   ///   - typechecked: The standalone blocks' compiler results.
-  ///   - scenarioTypechecks: For each scenario no transcript runs, the compiler's errors.
+  ///   - scenarioTypechecks: For each scenario no transcript runs, the compiler's errors
+  ///     (or what kept Folio from asking the compiler), and what asking cost.
   public static func check(
     _ chapters: [ExtractedChapter], landingPage: MarkdownDocument?, diagnostics: [Diagnostic],
     toolFailures: [ToolFailure] = [], runs: [TranscriptRun], typechecked: [TypecheckedBlock],
-    scenarioTypechecks: [(Scenario, [FolioError])]
+    scenarioTypechecks: [(Scenario, Result<[FolioError], ToolFailure>, CheckTiming)]
   ) -> CheckedBook {
     var checked = chapters.map(CheckedChapter.init)
     func place(_ block: CheckedBlock, at address: BlockAddress) {
@@ -26,14 +27,24 @@ public enum BookChecker {
     }
     for block in typechecked {
       let compiles = block.check.expectation == .compiles
-      let outcome = CheckOutcome(
-        kind: compiles ? .swiftBlock : .compileFail, location: block.check.location, problems: block.problems)
+      var outcome = CheckOutcome(
+        kind: compiles ? .swiftBlock : .compileFail, location: block.check.location, problems: block.problems,
+        toolFailure: block.toolFailure)
+      outcome.timing = block.timing
       place(compiles ? .swift(block, outcome) : .compileFail(block, outcome), at: block.check.address)
     }
-    for (scenario, problems) in scenarioTypechecks {
+    for (scenario, verdict, timing) in scenarioTypechecks {
       guard let address = scenario.blocks.first?.address else { continue }
-      checked[address.chapter].scenarioTypechecks.append(
-        CheckOutcome(kind: .scenarioTypecheck, location: scenario.location, problems: problems))
+      var outcome: CheckOutcome
+      switch verdict {
+      case .success(let problems):
+        outcome = CheckOutcome(kind: .scenarioTypecheck, location: scenario.location, problems: problems)
+      case .failure(let failure):
+        outcome = CheckOutcome(
+          kind: .scenarioTypecheck, location: scenario.location, problems: [], toolFailure: failure)
+      }
+      outcome.timing = timing
+      checked[address.chapter].scenarioTypechecks.append(outcome)
     }
     return CheckedBook(
       chapters: checked, landingPage: landingPage, diagnostics: diagnostics, toolFailures: toolFailures)
@@ -46,6 +57,16 @@ public enum BookChecker {
   /// action or a crash, the diff shows under that error instead, since `--update` (which
   /// the mismatch's hint offers) leaves such a transcript alone by design.
   public static func outcome(of run: TranscriptRun) -> CheckOutcome {
+    var outcome = compare(run)
+    outcome.timing = run.timing
+    return outcome
+  }
+
+  private static func compare(_ run: TranscriptRun) -> CheckOutcome {
+    // A transcript Folio could not run has nothing to compare.
+    if let failure = run.toolFailure {
+      return CheckOutcome(kind: .transcript, location: run.transcript.location, problems: [], toolFailure: failure)
+    }
     let expected = run.transcript.flattened
     let comparison = TranscriptComparison(transcript: run.transcript, real: run.real)
     var problems = run.problems

@@ -2,15 +2,15 @@
 /// `compile-fail` block.
 public struct CheckOutcome: Equatable, Sendable {
   /// What kind of check it is.
-  public enum Kind: String, Equatable, Sendable {
+  public enum Kind: String, Equatable, Codable, Sendable {
     /// A transcript run against its scenario.
     case transcript
     /// A `swift` block that must compile.
-    case swiftBlock
+    case swiftBlock = "swift"
     /// A `compile-fail` block that must not.
-    case compileFail
+    case compileFail = "compile-fail"
     /// A scenario without transcripts, only type-checked (counted only when it fails).
-    case scenarioTypecheck
+    case scenarioTypecheck = "scenario-typecheck"
   }
 
   /// The kind of check.
@@ -24,21 +24,34 @@ public struct CheckOutcome: Equatable, Sendable {
   /// The last lines a crashed or stopped scenario printed, when they agree with the
   /// transcript so far (when they do not, the diff shows them).
   public var excerpt: [String]?
+  /// What kept Folio from doing this check: then it neither passed nor failed, it did
+  /// not run (``ran``), and the command exits 3.
+  public var toolFailure: ToolFailure?
+  /// What the check cost this run.
+  public var timing = CheckTiming()
 
   /// Creates an outcome.
   public init(
-    kind: Kind, location: SourceLocation, problems: [FolioError], diff: UnifiedDiff? = nil, excerpt: [String]? = nil
+    kind: Kind, location: SourceLocation, problems: [FolioError], diff: UnifiedDiff? = nil, excerpt: [String]? = nil,
+    toolFailure: ToolFailure? = nil
   ) {
     self.kind = kind
     self.location = location
     self.problems = problems
     self.diff = diff
     self.excerpt = excerpt
+    self.toolFailure = toolFailure
   }
 
   /// How many of the last lines ``excerpt`` keeps.
   public static let excerptLength = 8
 
   /// Whether the text and the behaviour agree.
-  public var passed: Bool { problems.isEmpty && diff == nil }
+  public var passed: Bool { ran && problems.isEmpty && diff == nil }
+
+  /// Whether Folio could do the check at all (no ``toolFailure``).
+  public var ran: Bool { toolFailure == nil }
+
+  /// Whether the check ran and the text and the behaviour disagree: the author's to fix.
+  public var failed: Bool { ran && !passed }
 }

@@ -5,7 +5,8 @@ public struct CheckReport: Equatable, Sendable {
   /// One outcome per check, in chapter order.
   public var outcomes: [CheckOutcome]
   /// What kept Folio from checking the book: printed first, without a chapter location,
-  /// and never counted as a failed check.
+  /// and never counted as a failed check. (What kept a single check from running is
+  /// that check's ``CheckOutcome/toolFailure``.)
   public var toolFailures: [ToolFailure]
 
   /// Creates a report.
@@ -21,58 +22,48 @@ public struct CheckReport: Equatable, Sendable {
   /// Failed checks, plus one per error that stopped a check from existing (a malformed
   /// info string, an unknown scenario), so a book with any error never reports 0 failed.
   public var failed: Int {
-    outcomes.filter { !$0.passed }.count + diagnostics.filter { $0.severity == .error }.count
+    outcomes.filter(\.failed).count + diagnostics.filter { $0.severity == .error }.count
+  }
+
+  /// Checks a tool failure kept from running: neither passed nor failed.
+  public var notRun: Int { outcomes.filter { !$0.ran }.count }
+
+  /// Every distinct tool failure, the book's and the checks', each with the checks it
+  /// kept from running.
+  public var groupedToolFailures: [(failure: ToolFailure, notRun: [SourceLocation])] {
+    ReportText.toolFailures(
+      book: toolFailures, checks: outcomes.compactMap { outcome in outcome.toolFailure.map { ($0, outcome.location) } })
   }
 
   /// Whether every check ran and agreed.
-  public var succeeded: Bool { failed == 0 && toolFailures.isEmpty }
+  public var succeeded: Bool { failed == 0 && toolFailures.isEmpty && notRun == 0 }
 
   /// Warnings among the diagnostics: they fail a run only with `--deny-warnings`.
   public var warnings: Int { diagnostics.count { $0.severity == .warning } }
 
-  /// Whether the run succeeds: ``succeeded``, and with `denyingWarnings`, no warning.
-  public func succeeded(denyingWarnings: Bool) -> Bool {
-    succeeded && (!denyingWarnings || warnings == 0)
-  }
+  /// The command's exit status (``ExitStatus``).
+  public var exitStatus: ExitStatus { ExitStatus(failed: failed, toolFailures: groupedToolFailures.count) }
 
-  /// The closing line: `N passed, N failed`, and when Folio could not run, that it did
-  /// not check the book (so a tool failure never reads as a wrong chapter).
+  /// The closing line (``ReportText/summary(passed:failed:notRun:toolFailures:)``).
   public var summary: String {
-    let counts = "\(passed) passed, \(failed) failed"
-    guard !toolFailures.isEmpty else { return counts }
-    return counts + "; folio could not check the book (\(toolFailures.count) tool failure"
-      + (toolFailures.count == 1 ? ")" : "s)")
+    ReportText.summary(passed: passed, failed: failed, notRun: notRun, toolFailures: groupedToolFailures.count)
   }
 
-  /// The whole report as printed: diagnostics and diffs in chapter order, then the
-  /// summary; control characters from chapters and scenarios are shown (``TerminalText``),
-  /// so no output can forge or hide a line of the report.
+  /// The whole report as printed (``ReportText/render(toolFailures:entries:summary:)``):
+  /// tool failures, then diagnostics and failed checks in chapter order, then the summary.
   public var rendered: String { rendered(in: .plain) }
 
-  /// The report as ``rendered``, painted in `style`: every part is made visible first,
-  /// then painted, so the only escapes are Folio's own.
+  /// The report as ``rendered``, painted in `style`.
   public func rendered(in style: TerminalStyle) -> String {
-    let visible = TerminalText.visible
-    var entries: [(SourceLocation, Int, String)] = diagnostics.enumerated().map {
-      ($1.location, $0, $1.rendered(in: style))
+    var entries = diagnostics.map { ReportText.Entry(location: $0.location, text: $0.rendered(in: style)) }
+    for outcome in outcomes where outcome.failed {
+      let text = ReportText.failedCheck(
+        problems: outcome.problems.map(Diagnostic.init), diff: outcome.diff?.text, excerpt: outcome.excerpt,
+        style: style)
+      entries.append(ReportText.Entry(location: outcome.location, text: text))
     }
-    for (index, outcome) in outcomes.enumerated() where !outcome.passed {
-      var text = outcome.problems.map { Diagnostic($0).rendered(in: style) }
-      if let diff = outcome.diff {
-        text += diff.text.split(separator: "\n", omittingEmptySubsequences: false).map {
-          style.paintDiffLine(Substring(visible(String($0))))
-        }
-      }
-      if let excerpt = outcome.excerpt {
-        text.append(
-          excerpt.isEmpty
-            ? "    (nothing was printed before it stopped)"
-            : (["    last output before it stopped:"] + excerpt.map { "    | " + visible(TerminalText.shortened($0)) })
-              .joined(separator: "\n"))
-      }
-      entries.append((outcome.location, diagnostics.count + index, text.joined(separator: "\n")))
-    }
-    entries.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-    return (toolFailures.map { $0.rendered(in: style) } + entries.map(\.2) + [visible(summary)]).joined(separator: "\n")
+    return ReportText.render(
+      toolFailures: groupedToolFailures.map { ReportText.toolFailure($0.failure, notRun: $0.notRun, style: style) },
+      entries: entries, summary: summary)
   }
 }

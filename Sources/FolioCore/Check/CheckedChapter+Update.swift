@@ -17,7 +17,9 @@ extension CheckedChapter {
   }
 
   private static func repairable(_ block: CheckedBlock) -> (run: TranscriptRun, outcome: CheckOutcome)? {
-    guard case .transcript(let run, let outcome) = block, outcome.diff != nil, run.problems.isEmpty else { return nil }
+    guard case .transcript(let run, let outcome) = block, outcome.diff != nil, run.problems.isEmpty,
+      run.toolFailure == nil
+    else { return nil }
     return (run, outcome)
   }
 }

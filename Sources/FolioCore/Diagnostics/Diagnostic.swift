@@ -2,9 +2,9 @@
 ///
 /// Stages collect diagnostics per chapter instead of stopping at the first, and the
 /// command line prints each once as `path:line:col: error: message` plus a hint line.
-public struct Diagnostic: Hashable, Sendable {
+public struct Diagnostic: Hashable, Codable, Sendable {
   /// How serious a diagnostic is.
-  public enum Severity: String, Hashable, Sendable {
+  public enum Severity: String, Hashable, Codable, Sendable {
     /// The check fails.
     case error
     /// Worth telling the author; the build still succeeds.
@@ -24,7 +24,7 @@ public struct Diagnostic: Hashable, Sendable {
   public var notes: [Note]
 
   /// A related place in the book and what it is.
-  public struct Note: Hashable, Sendable {
+  public struct Note: Hashable, Codable, Sendable {
     /// Where.
     public var location: SourceLocation
     /// What is there, in a few words.

@@ -75,8 +75,13 @@ public enum FolioError: Error, Hashable, Sendable {
   case actionFailed(SourceLocation, message: String)
   /// The real output differs from the transcript; the diff says how.
   case transcriptMismatch(SourceLocation, scenario: String)
-  /// Folio itself could not do its work (no compiler, cannot write a file).
-  case tool(SourceLocation, message: String)
+  /// The book holds nothing to check (no chapter, or no `swift`, `compile-fail` or
+  /// `transcript` block in any): passing it would say nothing. The location is the
+  /// first path given.
+  case noChecks(SourceLocation, chapters: Int)
+  /// A results file (`--junit`, `--json`) would land where folio must not write: in the
+  /// chapters, in a folder folio replaces, over a folder or over the other results file.
+  case unsafeResultsFile(SourceLocation, flag: String, reason: String)
   /// An output folder folio would replace whole holds something that is not folio's
   /// (the chapters, the current folder, a file, someone's files); the location names it.
   case unsafeOutput(SourceLocation, reason: String)
@@ -99,7 +104,8 @@ public enum FolioError: Error, Hashable, Sendable {
       .missingTrap(let l, _, _), .wrongTrap(let l, _, _, _, _),
       .compileError(let l, _), .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _),
       .scenarioCrashed(let l, _, _, _), .scenarioTimedOut(let l, _, _), .scenarioOutputTooLarge(let l, _, _),
-      .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _), .tool(let l, _):
+      .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _), .noChecks(let l, _),
+      .unsafeResultsFile(let l, _, _):
       return l
     }
   }
@@ -158,7 +164,13 @@ public enum FolioError: Error, Hashable, Sendable {
     case .actionFailed(_, let message): return "action failed: \(message)"
     case .transcriptMismatch(_, let scenario):
       return "transcript of scenario '\(scenario)' does not match the real output"
-    case .tool(_, let message): return message
+    case .unsafeResultsFile(let location, let flag, let reason):
+      return "refusing to write \(flag) '\(location.path)': \(reason)"
+    case .noChecks(_, let chapters):
+      return chapters == 0
+        ? "the book has no checks: no chapter was found"
+        : "the book has no checks: no swift, compile-fail or transcript block in its \(chapters) chapter"
+          + (chapters == 1 ? "" : "s")
     case .unsafeOutput(let location, let reason):
       return "refusing to replace '\(location.path)' with folio's output: \(reason)"
     case .unsafeScratchFolder(let location, let reason):
@@ -257,6 +269,12 @@ public enum FolioError: Error, Hashable, Sendable {
     case .actionFailed: return "a title must equal the control's text exactly; the message lists what is on screen"
     case .transcriptMismatch: return "run with --update to rewrite the transcript with the real output"
     case .compileError(_, let message): return CompilerErrorCause(message: message).hint
+    case .unsafeResultsFile:
+      return "a results file is an output: name a file outside the chapters and the site, such as results/junit.xml"
+    case .noChecks(_, let chapters):
+      return chapters == 0
+        ? "name the folder holding the chapters (*.md files), or a chapter file"
+        : "a book passes only when something in it was checked: add a swift block, or a scenario with a transcript"
     case .unsafeOutput:
       return "folio replaces the whole --out folder: name a new folder, an empty one, or one folio wrote before"
     case .unsafeScratchFolder:

@@ -2,13 +2,19 @@
 ///
 /// Every diagnostic and every diff carries one so an author can jump straight to
 /// the Markdown line that disagrees with the engine.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
   /// The file path as given on the command line (for example `chapters/01-onchange.md`).
   public var path: String
   /// The 1-based line.
   public var line: Int
   /// The 1-based column.
   public var column: Int
+
+  /// The JSON names (`--json`): `file`, `line`, `column`.
+  private enum CodingKeys: String, CodingKey {
+    case path = "file"
+    case line, column
+  }
 
   /// Creates a location.
   public init(path: String, line: Int, column: Int = 1) {

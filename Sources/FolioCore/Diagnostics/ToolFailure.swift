@@ -1,7 +1,7 @@
 /// Folio itself could not do its work: no compiler, no engine, no sandbox, a file it
 /// cannot write. Not the author's mistake, and at no place in a chapter, so it prints
 /// as `folio: error: …` and the command exits with its own status (3).
-public struct ToolFailure: Error, Hashable, Sendable {
+public struct ToolFailure: Error, Hashable, Codable, Sendable {
   /// What went wrong, in one sentence.
   public var message: String
   /// How to fix it, when there is something useful to say.

@@ -8,13 +8,22 @@ public struct TranscriptRun: Equatable, Sendable {
   public var problems: [FolioError]
   /// The runtime's message, when a program trapped as its transcript's `traps=` said.
   public var trap: String?
+  /// What kept Folio from running it (no scenario host, a request it could not write,
+  /// a compiler it could not start): not the author's, so never a problem.
+  public var toolFailure: ToolFailure?
+  /// What compiling its scenario (on its first transcript) and running it cost.
+  public var timing = CheckTiming()
 
   /// Creates a run result.
-  public init(transcript: Transcript, real: RealTranscript, problems: [FolioError], trap: String? = nil) {
+  public init(
+    transcript: Transcript, real: RealTranscript, problems: [FolioError], trap: String? = nil,
+    toolFailure: ToolFailure? = nil
+  ) {
     self.transcript = transcript
     self.real = real
     self.problems = problems
     self.trap = trap
+    self.toolFailure = toolFailure
   }
 
   /// The real output, flattened with the transcript's own action lines.

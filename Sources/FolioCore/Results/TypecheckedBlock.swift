@@ -4,15 +4,23 @@ public struct TypecheckedBlock: Equatable, Sendable {
   public var check: StandaloneCheck
   /// The compiler's error messages (empty when it compiled).
   public var compilerErrors: [FolioError]
+  /// What kept Folio from asking the compiler (it could not write the source or start
+  /// swiftc): then there is no verdict on the block.
+  public var toolFailure: ToolFailure?
+  /// What the type check cost (nothing when the verdict came from the cache).
+  public var timing = CheckTiming()
 
   /// Creates a result.
-  public init(check: StandaloneCheck, compilerErrors: [FolioError]) {
+  public init(check: StandaloneCheck, compilerErrors: [FolioError], toolFailure: ToolFailure? = nil) {
     self.check = check
     self.compilerErrors = compilerErrors
+    self.toolFailure = toolFailure
   }
 
-  /// Whether the compiler behaved as the block says it must.
+  /// Whether the compiler behaved as the block says it must (nothing to say when it
+  /// could not be asked).
   public var problems: [FolioError] {
+    guard toolFailure == nil else { return [] }
     switch check.expectation {
     case .compiles:
       return compilerErrors

@@ -48,6 +48,11 @@ public struct EngineLocation: Equatable, Sendable {
     guard !swiftc.isEmpty else {
       throw ToolFailure("cannot find swiftc", hint: "put the Swift toolchain's bin folder on PATH, or set SWIFTC")
     }
+    guard FileManager.default.isExecutableFile(atPath: swiftc) else {
+      throw ToolFailure(
+        "cannot find swiftc: SWIFTC is '\(swiftc)', which is not an executable file",
+        hint: "set SWIFTC to the swiftc of a Swift toolchain, or unset it to use the swiftc on PATH")
+    }
     return EngineLocation(swiftc: swiftc, directory: directory)
   }
 

@@ -14,23 +14,21 @@ struct LibraryLinker: Sendable {
 
   /// Links `object` into the shared library `output`, in `confinement` when given,
   /// returning the linker's errors (empty on success).
-  func link(object: String, output: String, logPrefix: String, confinement: Sandbox.Confinement? = nil) async
-    -> [CompilerMessage]
+  ///
+  /// - Throws: ``ToolFailure`` when the linker cannot be started.
+  func link(object: String, output: String, logPrefix: String, confinement: Sandbox.Confinement? = nil)
+    async throws(ToolFailure) -> [CompilerMessage]
   {
     let (executable, arguments) =
       FileManager.default.isExecutableFile(atPath: engine.lld)
       ? (engine.lld, lldArguments(object: object, output: output))
       : (engine.swiftc, ["-emit-library", object, "-L", engine.directory, "-lViewGraph", "-o", output])
-    do {
-      let outcome = try await ChildProcess(
-        executable: executable, arguments: arguments, outputPrefix: logPrefix, confinement: confinement
-      ).run()
-      if outcome.succeeded { return [] }
-      let said = (outcome.stderr + outcome.stdout).trimmingCharacters(in: .whitespacesAndNewlines)
-      return [CompilerMessage(severity: "error", location: nil, message: "linking the scenario failed: \(said)")]
-    } catch {
-      return [CompilerMessage(severity: "error", location: nil, message: error.message)]
-    }
+    let outcome = try await ChildProcess(
+      executable: executable, arguments: arguments, outputPrefix: logPrefix, confinement: confinement
+    ).run()
+    if outcome.succeeded { return [] }
+    let said = (outcome.stderr + outcome.stdout).trimmingCharacters(in: .whitespacesAndNewlines)
+    return [CompilerMessage(severity: "error", location: nil, message: "linking the scenario failed: \(said)")]
   }
 
   /// What swiftc would pass to the linker for a shared library, minus what the host

@@ -9,6 +9,9 @@ public struct ScenarioLibrary: Equatable, Sendable {
   public var symbol: String
   /// The scenario's cache key: names its cached runs.
   public var key: String
+  /// Seconds this build spent compiling and linking it: its share, by source size, of
+  /// its module's time (0 when the library came from the cache).
+  public var compileSeconds: Double = 0
 }
 
 /// A scenario after compilation: its library, or why there is none.
@@ -21,10 +24,19 @@ public struct CompiledScenario: Equatable, Sendable {
   public var sourceMap: SourceMap
 }
 
-/// The errors that kept a scenario or block from compiling.
+/// Why a scenario has no library: the compiler's errors, or what kept Folio from
+/// compiling it (a file it could not write, a compiler or linker it could not start).
 public struct CompileFailure: Error, Equatable, Sendable {
-  /// The errors, each at a chapter location.
+  /// The errors, each at a chapter location (empty after a tool failure).
   public var errors: [FolioError]
+  /// What kept Folio from compiling it, not the author's.
+  public var toolFailure: ToolFailure?
+
+  /// Creates a failure.
+  public init(errors: [FolioError], toolFailure: ToolFailure? = nil) {
+    self.errors = errors
+    self.toolFailure = toolFailure
+  }
 }
 
 /// Compiles scenarios into shared libraries, and type-checks standalone blocks: the
@@ -195,15 +207,24 @@ public struct ScenarioCompiler: Sendable {
   /// takes the compiler's verdict from the cache.
   public func typecheck(_ checks: [StandaloneCheck]) async -> [TypecheckedBlock] {
     await checks.concurrentMap(limit: checks.count) { check in
-      let errors = await self.typecheck(
+      let verdict = await self.typecheck(
         source: ScenarioSource.standalone(check), name: "block-\(check.location.line)",
         sourceMap: ScenarioSource.sourceMap(for: check), fallback: check.location, program: check.isProgram)
-      return TypecheckedBlock(check: check, compilerErrors: errors)
+      var block: TypecheckedBlock
+      switch verdict.errors {
+      case .success(let errors): block = TypecheckedBlock(check: check, compilerErrors: errors)
+      case .failure(let failure): block = TypecheckedBlock(check: check, compilerErrors: [], toolFailure: failure)
+      }
+      block.timing = verdict.timing
+      return block
     }
   }
 
-  /// Type-checks a scenario that has no transcript, without an entry point.
-  public func typecheck(_ scenario: Scenario) async -> [FolioError] {
+  /// Type-checks a scenario that has no transcript, without an entry point: the
+  /// compiler's errors (or what kept Folio from asking it), and what asking cost.
+  public func typecheck(_ scenario: Scenario) async -> (
+    errors: Result<[FolioError], ToolFailure>, timing: CheckTiming
+  ) {
     await typecheck(
       source: ScenarioSource.typecheckOnly(scenario), name: "scenario-\(scenario.name)",
       sourceMap: ScenarioSource.sourceMap(for: scenario), fallback: scenario.location, program: scenario.isProgram)
@@ -217,14 +238,25 @@ public struct ScenarioCompiler: Sendable {
     Int, Result<ScenarioLibrary, CompileFailure>
   )] {
     let batched = members.count > 1
-    let outcome = await slots.run {
-      await self.buildModule(members.map(\.1), fileScoped: batched, frontend: frontend)
+    let (outcome, seconds) = await slots.run {
+      let started = ContinuousClock.now
+      let outcome = await self.buildModule(members.map(\.1), fileScoped: batched, frontend: frontend)
+      return (outcome, (ContinuousClock.now - started).seconds)
     }
     if case .success(let path) = outcome {
       progress?.advance(by: members.count)
-      return members.map { ($0.0, .success(ScenarioLibrary(path: path, symbol: $0.1.symbol, key: $0.1.key))) }
+      let size = Double(max(1, members.reduce(0) { $0 + $1.1.source.utf8.count }))
+      return members.map { index, unit in
+        let share = seconds * Double(unit.source.utf8.count) / size
+        return (index, .success(ScenarioLibrary(path: path, symbol: unit.symbol, key: unit.key, compileSeconds: share)))
+      }
     }
     guard case .failure(let failure) = outcome else { return [] }
+    // Folio could not build the module: splitting it would fail the same way.
+    if let toolFailure = failure.toolFailure {
+      progress?.advance(by: members.count)
+      return members.map { ($0.0, .failure(CompileFailure(errors: [], toolFailure: toolFailure))) }
+    }
     let errors = failure.messages
     if !batched, let (index, unit) = members.first {
       progress?.advance(by: 1)
@@ -259,8 +291,7 @@ public struct ScenarioCompiler: Sendable {
       let path = unit.isProgram ? "\(folder)/main.swift" : "\(folder)/scenario\(index).swift"
       let text = fileScoped ? unit.fileScopedSource ?? unit.source : unit.source
       guard files.createFile(atPath: path, contents: Data(text.utf8)) else {
-        return .failure(
-          ModuleFailure([CompilerMessage(severity: "error", location: nil, message: "cannot write \(path)")]))
+        return .failure(ModuleFailure(tool: ToolFailure("cannot write \(path)")))
       }
       sources.append(path)
     }
@@ -277,33 +308,44 @@ public struct ScenarioCompiler: Sendable {
       ?? frontend.map { ($0.executable, $0.arguments(sources: sources, object: object)) }
       ?? (engine.swiftc, engine.moduleArguments(sources: sources, object: object, moduleCache: moduleCache))
     let compiled = await runCompiler(command, logPrefix: folder + "/swiftc", writable: [folder, moduleCache])
+    if let toolFailure = compiled.toolFailure { return .failure(ModuleFailure(tool: toolFailure)) }
     guard compiled.succeeded else { return .failure(ModuleFailure(compiled.messages)) }
     let linked = folder + "/module.so"
-    let linkErrors = await LibraryLinker(engine: engine).link(
-      object: object, output: linked, logPrefix: folder + "/ld", confinement: confinement(writable: [folder]))
+    let linkErrors: [CompilerMessage]
+    do throws(ToolFailure) {
+      linkErrors = try await LibraryLinker(engine: engine).link(
+        object: object, output: linked, logPrefix: folder + "/ld", confinement: confinement(writable: [folder]))
+    } catch {
+      return .failure(ModuleFailure(tool: error))
+    }
     guard linkErrors.isEmpty else { return .failure(ModuleFailure(linkErrors)) }
     guard let path = cache.storeLibrary(at: linked, scenarios: units.map(\.key)) else {
-      return .failure(
-        ModuleFailure([CompilerMessage(severity: "error", location: nil, message: "cannot write to \(cache.directory)")]
-        ))
+      return .failure(ModuleFailure(tool: ToolFailure("cannot write to the cache \(cache.directory)")))
     }
     return .success(path)
   }
 
-  /// The compiler's messages when a module did not build.
+  /// Why a module did not build: the compiler's messages, or what kept Folio from
+  /// building it.
   private struct ModuleFailure: Error {
     var messages: [CompilerMessage]
+    var toolFailure: ToolFailure?
     init(_ messages: [CompilerMessage]) { self.messages = messages }
+    init(tool: ToolFailure) {
+      messages = []
+      toolFailure = tool
+    }
   }
 
   // MARK: - Type checks
 
   private func typecheck(
     source: String, name: String, sourceMap: SourceMap, fallback: SourceLocation, program: Bool
-  ) async -> [FolioError] {
+  ) async -> (errors: Result<[FolioError], ToolFailure>, timing: CheckTiming) {
     let context = await keyContext()
     let key = StableHash.key(source + "\u{0}" + (program ? context.programTypecheck : context.typecheck))
     let verdict: (succeeded: Bool, output: String)
+    var timing = CheckTiming(cached: true)
     if let cached = cache.check(key) {
       verdict = cached
     } else {
@@ -313,26 +355,32 @@ public struct ScenarioCompiler: Sendable {
       let file = program ? "main" : String(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
       let path = folder + "/\(file).swift"
       guard FileManager.default.createFile(atPath: path, contents: Data(source.utf8)) else {
-        return [.tool(fallback, message: "cannot write \(path)")]
+        return (.failure(ToolFailure("cannot write \(path)")), CheckTiming())
       }
-      let result = await slots.run {
-        await runCompiler(
+      let (result, seconds) = await slots.run {
+        let started = ContinuousClock.now
+        let result = await runCompiler(
           (engine.swiftc, engine.typecheckArguments(source: path, moduleCache: moduleCache, program: program)),
           logPrefix: folder + "/swiftc",
           writable: [folder, moduleCache])
+        return (result, (ContinuousClock.now - started).seconds)
       }
-      guard !result.failedToStart else { return [.tool(fallback, message: "cannot run \(engine.swiftc)")] }
+      timing = CheckTiming(compileSeconds: seconds)
+      if let failure = result.toolFailure { return (.failure(failure), timing) }
       verdict = (result.succeeded, result.output)
       cache.storeCheck(key, succeeded: result.succeeded, output: result.output)
     }
-    if verdict.succeeded { return [] }
+    if verdict.succeeded { return (.success([]), timing) }
     let errors = CompilerMessage.errors(CompilerMessage.parse(verdict.output), sourceMap: sourceMap, fallback: fallback)
-    return errors.isEmpty
-      ? [
-        .compileError(
-          fallback, message: "swiftc failed: \(verdict.output.trimmingCharacters(in: .whitespacesAndNewlines))")
-      ]
-      : errors
+    return (
+      .success(
+        errors.isEmpty
+          ? [
+            .compileError(
+              fallback, message: "swiftc failed: \(verdict.output.trimmingCharacters(in: .whitespacesAndNewlines))")
+          ]
+          : errors), timing
+    )
   }
 
   /// How a compile or link is confined: it reads the toolchain and the engine (the
@@ -347,15 +395,21 @@ public struct ScenarioCompiler: Sendable {
   }
 
   /// Runs swiftc, confined to writing `writable`; whether it succeeded, what it said,
-  /// and its messages.
+  /// and its messages, or what kept it from starting.
   private func runCompiler(
     _ command: (executable: String, arguments: [String]), logPrefix: String, writable: [String]
-  ) async -> (succeeded: Bool, failedToStart: Bool, output: String, messages: [CompilerMessage]) {
+  ) async -> (succeeded: Bool, toolFailure: ToolFailure?, output: String, messages: [CompilerMessage]) {
     do {
       let outcome = try await ChildProcess(
         executable: command.executable, arguments: command.arguments, outputPrefix: logPrefix,
         confinement: confinement(writable: writable)
       ).run()
+      // bubblewrap speaks first when it cannot set the sandbox up (a folder it cannot
+      // bind): before the compiler runs, so no chapter's code can have written it.
+      if !outcome.succeeded, sandbox != nil, outcome.stderr.hasPrefix("bwrap: ") {
+        let said = outcome.stderr.prefix { $0 != "\n" }
+        return (false, Sandbox.unavailable(String(said), fix: nil), "", [])
+      }
       let output = outcome.stderr + "\n" + outcome.stdout
       var messages = CompilerMessage.parse(output).filter { $0.severity == "error" }
       if !outcome.succeeded && messages.isEmpty {
@@ -365,9 +419,9 @@ public struct ScenarioCompiler: Sendable {
             message: "swiftc failed: \(outcome.stderr.trimmingCharacters(in: .whitespacesAndNewlines))")
         ]
       }
-      return (outcome.succeeded, false, output, messages)
+      return (outcome.succeeded, nil, output, messages)
     } catch {
-      return (false, true, "", [CompilerMessage(severity: "error", location: nil, message: error.message)])
+      return (false, error, "", [])
     }
   }
 }

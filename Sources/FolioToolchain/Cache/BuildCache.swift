@@ -31,6 +31,7 @@ import Synchronization
 /// - `runs/KEY.jsonl`: the events of a transcript run that finished cleanly.
 /// - `checks/KEY.txt`: what the compiler said when type-checking a block.
 /// - `plans/KEY.txt`: the swift-frontend arguments swiftc plans for a module (``FrontendCommand``).
+/// - `costs/KEY.txt`: the last known seconds of a shard unit (``ShardPlan``), KEY from its id.
 public struct BuildCache: Sendable {
   /// The cache's folder.
   public var directory: String
@@ -126,7 +127,7 @@ public struct BuildCache: Sendable {
 
   /// The content of the entry at `relativePath` if its seal says it is the entry of
   /// that kind and key; otherwise the entry is deleted and the answer is `nil`.
-  private func read(_ relativePath: String, kind: String, key: String) -> Data? {
+  func read(_ relativePath: String, kind: String, key: String) -> Data? {
     let path = "\(directory)/\(relativePath)"
     // A link or a folder planted in the cache is never followed.
     guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
@@ -142,7 +143,7 @@ public struct BuildCache: Sendable {
   }
 
   /// Writes `content` sealed with its kind and key (``EntrySeal``).
-  private func store(_ content: Data, to relativePath: String, kind: String, key: String) {
+  func store(_ content: Data, to relativePath: String, kind: String, key: String) {
     write(EntrySeal.seal(content, kind: kind, key: key), to: relativePath)
   }
 

@@ -9,9 +9,9 @@ import Foundation
 /// two inputs must never share a key or pass for each other's entry even when someone
 /// tries, which a hash like FNV cannot promise. The implementation is swift-crypto's
 /// (BoringSSL's on Linux, with the CPU's SHA instructions where it has them).
-enum StableHash {
+package enum StableHash {
   /// The SHA-256 of `text`'s UTF-8 bytes as 64 hex digits: a key in the cache.
-  static func key(_ text: String) -> String {
+  package static func key(_ text: String) -> String {
     var text = text
     return text.withUTF8 { digest(UnsafeRawBufferPointer($0)) }
   }
@@ -27,7 +27,7 @@ enum StableHash {
   }
 
   /// The SHA-256 of `parts` one after the other, as 64 hex digits.
-  static func digest(_ parts: [Data]) -> String {
+  package static func digest(_ parts: [Data]) -> String {
     var hasher = SHA256()
     for part in parts { hasher.update(data: part) }
     return hexDigits(hasher.finalize())

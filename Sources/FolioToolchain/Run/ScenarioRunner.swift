@@ -31,6 +31,8 @@ public struct ScenarioRunner: Sendable {
   public var progress: StageProgress?
   /// The sandbox each scenario process runs in, or `nil` for none (`--no-sandbox`).
   public var sandbox: Sandbox?
+  /// Why there is no ``host``, when building it failed: what keeps each transcript from running.
+  public var hostFailure: ToolFailure?
 
   /// The default per-transcript time limit, in seconds.
   public static let defaultTimeout: Double = 5
@@ -106,7 +108,9 @@ public struct ScenarioRunner: Sendable {
   /// be problems.
   private func cachedRun(_ transcript: Transcript, events: String) -> TranscriptRun {
     let real = RealTranscript(events: events, stepCount: transcript.steps.count)
-    return TranscriptRun(transcript: transcript, real: real, problems: actionProblems(real, transcript))
+    var run = TranscriptRun(transcript: transcript, real: real, problems: actionProblems(real, transcript))
+    run.timing.cached = true
+    return run
   }
 
   /// Runs one transcript with an executable: `executable ARGUMENTS…`, speaking the
@@ -236,26 +240,28 @@ public struct ScenarioRunner: Sendable {
     case .failure(let failure):
       return TranscriptRun(
         transcript: item.transcript, real: RealTranscript(stepCount: item.transcript.steps.count),
-        problems: failure.errors)
+        problems: failure.errors, toolFailure: failure.toolFailure)
     case .success(let library):
       guard let host else {
-        return failed(item.transcript, .tool(item.transcript.location, message: "no scenario host"))
+        return failed(item.transcript, hostFailure ?? ToolFailure("no scenario host to run the compiled scenario in"))
       }
       // A program's symbol is its main function, which the host calls after the engine prepared the process.
       let program = item.compiled.scenario.isProgram ? ["--program"] : []
-      return await run(
+      let started = ContinuousClock.now
+      var run = await run(
         item.transcript, executable: host, arguments: program + [library.path, library.symbol], index: item.index,
         sourceMap: item.compiled.sourceMap, cacheKey: item.cacheKey)
+      run.timing.runSeconds = (ContinuousClock.now - started).seconds
+      return run
     }
   }
 
-  private func failed(_ transcript: Transcript, _ error: FolioError) -> TranscriptRun {
-    TranscriptRun(transcript: transcript, real: RealTranscript(stepCount: transcript.steps.count), problems: [error])
-  }
-
-  /// A transcript Folio could not run: the failure, at the transcript it kept from running.
+  /// A transcript Folio could not run: no output, no problem of the author's, and the
+  /// failure that kept it from running.
   private func failed(_ transcript: Transcript, _ failure: ToolFailure) -> TranscriptRun {
-    failed(transcript, .tool(transcript.location, message: failure.message))
+    TranscriptRun(
+      transcript: transcript, real: RealTranscript(stepCount: transcript.steps.count), problems: [],
+      toolFailure: failure)
   }
 
   /// The action line of 1-based `step` (the transcript's start for the mount).

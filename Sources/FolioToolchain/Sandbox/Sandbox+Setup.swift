@@ -57,8 +57,8 @@ extension Sandbox {
   /// The tool error for a sandbox that cannot start.
   static func unavailable(_ reason: String, fix: String?) -> ToolFailure {
     ToolFailure(
-      "cannot run chapter code in a sandbox: \(reason); "
-        + (fix.map { "\($0), or " } ?? "")
+      "cannot run chapter code in a sandbox: \(reason)",
+      hint: (fix.map { "\($0), or " } ?? "")
         + "run with --no-sandbox on a machine without namespaces to run it unconfined (README, Security)")
   }
 
