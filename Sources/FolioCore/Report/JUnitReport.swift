@@ -64,7 +64,8 @@ public enum JUnitReport {
     case .passed: break
     case .failed:
       let message = check.problems.first?.message ?? "failed"
-      body = element("failure", [("message", message), ("type", check.kind.rawValue)], body: escape(check.failureText()))
+      body = element(
+        "failure", [("message", message), ("type", check.kind.rawValue)], body: escape(check.failureText()))
     case .notRun:
       let failure = check.toolFailure ?? ToolFailure("not run")
       body = element("error", [("message", failure.message), ("type", "tool-failure")], body: escape(failure.rendered))
