@@ -280,7 +280,6 @@ public enum FolioError: Error, Hashable, Sendable {
     case .unsafeScratchFolder:
       return
         "folio deletes cache entries it cannot trust: give --cache-dir a folder of its own, such as .build/folio-cache"
-    default: return nil
     }
   }
 
