@@ -75,6 +75,11 @@ import Testing
     #expect(steps[1] == ["disappear", "loop ended"])
   }
 
+  @Test func aPushedViewsTaskStartsOnPushAndIsCancelledOnPop() throws {
+    let steps = try run("PushedTask", .tap("Open"), .back)
+    #expect(steps == [[], ["task started"], ["task cancelled"]])
+  }
+
   @Test func rule7_2_dateAndContinuousClockReadVirtualTime() throws {
     let steps = try run("Dates", .wait(milliseconds: 1_500))
     #expect(steps[0] == ["2025-01-01 09:41:00 +0000", "monotonic 0.0"])
@@ -221,6 +226,20 @@ import Testing
       }
     }
 
+    struct PushedTask: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Open") {
+            Text("detail")
+              .task {
+                print("task started")
+                do { try await Task.sleep(for: .seconds(10)) } catch { print("task cancelled") }
+              }
+          }
+        }
+      }
+    }
+
     struct YieldLoop: View {
       var body: some View {
         Text("spinning")
@@ -306,6 +325,7 @@ import Testing
         case "Unmounting": _ScenarioProcess.run { Unmounting() }
         case "Dates": _ScenarioProcess.run { Dates() }
         case "YieldLoop": _ScenarioProcess.run { YieldLoop() }
+        case "PushedTask": _ScenarioProcess.run { PushedTask() }
         case "Formats": _ScenarioProcess.run { Formats() }
         case "Debouncer": _ScenarioProcess.run { Debouncer() }
         default: fatalError("unknown root")
