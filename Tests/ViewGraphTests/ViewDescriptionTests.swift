@@ -39,4 +39,24 @@ import Testing
     #expect(output.first == "▿ SwiftUI.Text")
     #expect(!output.contains { $0.contains("ViewGraph") || $0.contains("content:") })
   }
+
+  struct PrintsBinding: View {
+    @State private var count = 0
+    var body: some View {
+      let _ = print($count)
+      Button("bump") { count += 1 }
+    }
+  }
+
+  @Test func printingABindingShowsItsValueWithoutReadingIt() throws {
+    let steps = try transcript(PrintsBinding(), .tap("bump"))
+    #expect(
+      steps == [
+        [
+          "Binding<Int>(transaction: SwiftUI.Transaction(plist: []), "
+            + "location: SwiftUI.LocationBox<Swift.Int>, _value: 0)"
+        ],
+        [],
+      ])
+  }
 }

@@ -4,7 +4,7 @@
 /// **Modelled:** SwiftUI's printed values are known in part: `Text("a")` prints
 /// `Text(storage: SwiftUI.Text.Storage.anyTextStorage(…), modifiers: [])` with a
 /// storage type of SwiftUI's own, `@State` prints its `_value` and `_location`, a
-/// `Binding` its `transaction`, `location` and `_value`. The engine prints those
+/// `Binding` its `transaction` (`Transaction(plist: [])`), `location` and `_value`. The engine prints those
 /// fields with what it knows (a text's storage is `verbatim`, its modifiers are the
 /// attributes the dump shows), and writes every qualified name of its modules as
 /// SwiftUI's and Combine's (`SwiftUI.Text`, not `ViewGraph.Text`), as they read on a
@@ -56,10 +56,30 @@ extension State: CustomReflectable {
 }
 
 extension Binding: CustomReflectable {
+  /// The bound value, read without making the body that prints it depend on it (a
+  /// printed binding shows the value it carries; printing is not a read).
+  private var unrecordedValue: Value {
+    MainActor.assumeIsolated {
+      let runtime = ViewRuntime.current
+      let reader = runtime?.evaluatingNode
+      runtime?.evaluatingNode = nil
+      defer { runtime?.evaluatingNode = reader }
+      return location.get()
+    }
+  }
+
   public var customMirror: Mirror {
     Mirror(
       self,
-      children: ["transaction": Transaction(), "location": LocationBox<Value>(), "_value": location.get()],
+      children: ["transaction": Transaction(), "location": LocationBox<Value>(), "_value": unrecordedValue],
       displayStyle: .struct)
+  }
+}
+
+extension Transaction: CustomReflectable {
+  /// SwiftUI keeps a transaction's values in a property list; the engine prints an
+  /// empty one (animations are not modelled).
+  public var customMirror: Mirror {
+    Mirror(self, children: ["plist": [String]()], displayStyle: .struct)
   }
 }
