@@ -1,8 +1,8 @@
 @_spi(Reflection) import Swift
 
 /// Calls `update()` on the user-defined dynamic properties of a view just before its
-/// body runs (rule 5 of this round, *documented*: "SwiftUI calls this function before
-/// rendering a view's body to ensure the view has the most recent value").
+/// body runs (*documented* on `DynamicProperty.update()`: "SwiftUI calls this function
+/// before rendering a view's body to ensure the view has the most recent value").
 ///
 /// The engine's own properties (`@State`, `@Binding`, …) are brought up to date by
 /// being installed; a user type conforming to `DynamicProperty` gets its `update()`
