@@ -91,6 +91,9 @@ enum ScreenFrameHTML {
     case .navigationLink:
       kind = "v-link"
       inner = "<span>\(label)</span><span class=\"v-chevron\" aria-hidden=\"true\">›</span>"
+    case .backButton:
+      kind = "v-back"
+      inner = "<span class=\"v-chevron\" aria-hidden=\"true\">‹</span><span>\(label)</span>"
     case .textEditor:
       kind = "v-field v-editor"
       inner = "<span class=\"v-field-text\">\(value)</span>"

@@ -12,6 +12,11 @@ public enum ScenarioAction: Codable, Equatable, Sendable {
   case clear(String)
   /// Flip the `Toggle` whose label is `title`.
   case toggle(String)
+  /// Submit the `TextField` titled `field`, as the return key does: its `onSubmit`
+  /// actions run.
+  case submit(String)
+  /// Pop the top view of the `NavigationStack` on screen, as its back button does.
+  case back
   /// Advance the virtual clock by this many milliseconds.
   case wait(milliseconds: Int)
   /// Print the current screen as an indented tree.

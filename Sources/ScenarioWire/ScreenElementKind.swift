@@ -67,6 +67,9 @@ public enum ScreenElementKind: String, Codable, Equatable, Hashable, Sendable, C
   case button = "Button"
   /// A navigation link, titled by its label.
   case navigationLink = "NavigationLink"
+  /// The back button of a pushed view, titled by the navigation title of the view
+  /// below it, or `Back`.
+  case backButton = "BackButton"
   /// A text field; its text is the value.
   case textField = "TextField"
   /// A secure field; its text is the value.

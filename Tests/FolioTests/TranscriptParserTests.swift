@@ -19,6 +19,9 @@ import Testing
     ("wait 1.5s", .wait(milliseconds: 1500)),
     ("screen", .screen),
     ("unmount", .unmount),
+    ("submit \"Name\"", .submit("Name")),
+    ("back", .back),
+    ("back  ", .back),
   ]
 
   @Test(arguments: actionTable)
@@ -29,6 +32,7 @@ import Testing
   static let badActionTable = [
     "tap change", "tap \"unterminated", "tap \"a\" extra", "type \"a\" to \"b\"", "type \"a\"",
     "wait", "wait 3", "wait soon", "wait 1.5ms", "screen now", "jump", "", "tap \"bad \\n escape\"",
+    "back \"x\"", "back now", "submit", "submit Name", "submit \"a\" \"b\"",
   ]
 
   @Test(arguments: badActionTable)

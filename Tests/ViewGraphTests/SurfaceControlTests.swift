@@ -50,6 +50,15 @@ import Testing
     }
   }
 
+  @Test func submittingAFieldNotOnScreenListsTheControls() throws {
+    let runtime = ViewRuntime(Bill())
+    runtime.mount()
+    #expect(
+      throws: ActionError(
+        message: "no TextField \"Tip\" on screen; controls on screen: TextField \"Amount\", TextField \"People\"")
+    ) { try runtime.perform(.submit("Tip")) }
+  }
+
   @Test func aValueFieldShowsItsValueFormattedAndCommitsOnlyOnSubmit() throws {
     let runtime = ViewRuntime(Bill())
     runtime.mount()
@@ -61,7 +70,7 @@ import Testing
       ScreenDump.lines(runtime.screen())[1...3] == [
         "  TextField \"Amount\" = \"12.5\"", "  TextField \"People\" = \"2\"", "  Text \"Each pays 0.00\"",
       ])
-    try runtime.submit("Amount")
+    try runtime.perform(.submit("Amount"))
     #expect(runtime.takeOutput() == ["submitted, amount 12.5", "amount 12.5"])
     #expect(
       ScreenDump.lines(runtime.screen())[1...3] == [
@@ -74,7 +83,7 @@ import Testing
     runtime.mount()
     try runtime.perform(.clear("People"))
     try runtime.perform(.type("many", into: "People"))
-    try runtime.submit("People")
+    try runtime.perform(.submit("People"))
     #expect(ScreenDump.lines(runtime.screen())[2] == "  TextField \"People\" = \"2\"")
   }
 
@@ -97,9 +106,9 @@ import Testing
     let runtime = ViewRuntime(Login())
     runtime.mount()
     try runtime.perform(.type("1234", into: "PIN"))
-    try runtime.submit("PIN")
+    try runtime.perform(.submit("PIN"))
     #expect(runtime.takeOutput() == ["outer"])
-    try runtime.submit("Name")
+    try runtime.perform(.submit("Name"))
     #expect(runtime.takeOutput() == ["inner", "outer"])
     #expect(ScreenDump.lines(runtime.screen())[3] == "  Text \"unlocked\"")
   }

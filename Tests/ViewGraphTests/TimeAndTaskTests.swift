@@ -66,6 +66,20 @@ import Testing
     #expect(steps[1] == ["disappear", "task cancelled", "model released"])
   }
 
+  @Test func rule7_3_yieldingTaskResumesOncePerFrameAndEndsWhenCancelled() throws {
+    let steps = try run("YieldLoop", .unmount)
+    // One turn per frame (1/60 s); the spinning task keeps the action busy until the
+    // frame budget, and cancellation ends the loop.
+    #expect(Array(steps[0].prefix(3)) == ["turn 1 at 0 ms", "turn 2 at 16 ms", "turn 3 at 33 ms"])
+    #expect(steps[0].last == "ViewGraph: still updating after 60 frames; stopped this action here.")
+    #expect(steps[1] == ["disappear", "loop ended"])
+  }
+
+  @Test func aPushedViewsTaskStartsOnPushAndIsCancelledOnPop() throws {
+    let steps = try run("PushedTask", .tap("Open"), .back)
+    #expect(steps == [[], ["task started"], ["task cancelled"]])
+  }
+
   @Test func rule7_2_dateAndContinuousClockReadVirtualTime() throws {
     let steps = try run("Dates", .wait(milliseconds: 1_500))
     #expect(steps[0] == ["2025-01-01 09:41:00 +0000", "monotonic 0.0"])
@@ -212,6 +226,37 @@ import Testing
       }
     }
 
+    struct PushedTask: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Open") {
+            Text("detail")
+              .task {
+                print("task started")
+                do { try await Task.sleep(for: .seconds(10)) } catch { print("task cancelled") }
+              }
+          }
+        }
+      }
+    }
+
+    struct YieldLoop: View {
+      var body: some View {
+        Text("spinning")
+          .onDisappear { print("disappear") }
+          .task {
+            let start = _Concurrency.ContinuousClock.now
+            var turns = 0
+            while !Task.isCancelled {
+              turns += 1
+              if turns <= 3 { print("turn \(turns) at \(start.duration(to: .now).components.attoseconds / 1_000_000_000_000_000) ms") }
+              await Task.yield()
+            }
+            print("loop ended")
+          }
+      }
+    }
+
     struct Dates: View {
       let start = _Concurrency.ContinuousClock.now
       var body: some View {
@@ -279,6 +324,8 @@ import Testing
         case "DateWatcher": _ScenarioProcess.run { DateWatcher() }
         case "Unmounting": _ScenarioProcess.run { Unmounting() }
         case "Dates": _ScenarioProcess.run { Dates() }
+        case "YieldLoop": _ScenarioProcess.run { YieldLoop() }
+        case "PushedTask": _ScenarioProcess.run { PushedTask() }
         case "Formats": _ScenarioProcess.run { Formats() }
         case "Debouncer": _ScenarioProcess.run { Debouncer() }
         default: fatalError("unknown root")

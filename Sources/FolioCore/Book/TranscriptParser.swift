@@ -70,12 +70,16 @@ public enum TranscriptParser {
     func fail(_ detail: String) -> Result<ScenarioAction, ActionProblem> { .failure(ActionProblem(detail: detail)) }
     let verb = keyword(&scanner)
     switch verb {
-    case "tap", "clear", "toggle":
+    case "tap", "clear", "toggle", "submit":
       guard case .success(let title) = quoted(&scanner) else {
         return fail("\(verb) needs a quoted title: \(verb) \"Title\"")
       }
       guard atEnd(scanner) else { return fail("unexpected text after the title") }
-      return .success(verb == "tap" ? .tap(title) : verb == "clear" ? .clear(title) : .toggle(title))
+      let titled: [String: (String) -> ScenarioAction] = [
+        "tap": ScenarioAction.tap, "clear": ScenarioAction.clear, "toggle": ScenarioAction.toggle,
+        "submit": ScenarioAction.submit,
+      ]
+      return .success(titled[verb]!(title))
     case "type":
       guard case .success(let typed) = quoted(&scanner) else {
         return fail("type needs a quoted text: type \"text\" into \"Title\"")
@@ -93,9 +97,9 @@ public enum TranscriptParser {
         return fail("expected a duration such as 3s, 1.5s or 250ms")
       }
       return .success(.wait(milliseconds: milliseconds))
-    case "screen", "unmount":
+    case "screen", "unmount", "back":
       guard atEnd(scanner) else { return fail("'\(verb)' takes no arguments") }
-      return .success(verb == "screen" ? .screen : .unmount)
+      return .success(verb == "screen" ? .screen : verb == "back" ? .back : .unmount)
     case "":
       return fail("empty action")
     default:

@@ -106,7 +106,8 @@ extension ViewRuntime {
     return body
   }
 
-  private static func body<V: View>(of view: V) -> any View { view.body }
+  /// The body of `view`, after its user dynamic properties' `update()`.
+  private static func body<V: View>(of view: V) -> any View { DynamicPropertyUpdater.updated(view).body }
 
   /// Matches new child values to existing children by key and type: a match keeps
   /// its identity, anything else ends one lifetime and begins another (1.1, 1.2).

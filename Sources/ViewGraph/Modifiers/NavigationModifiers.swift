@@ -73,7 +73,7 @@ extension View {
   /// Hides the navigation bar (not shown: the dump has no bar to hide).
   public func navigationBarHidden(_ hidden: Bool) -> some View { inertModifier() }
 
-  /// Hides the back button (not shown: pushing is not modelled).
+  /// Hides the back button (not shown: the dump still shows `BackButton`).
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { inertModifier() }
 
   /// Sets the style of navigation views in this view (not shown).

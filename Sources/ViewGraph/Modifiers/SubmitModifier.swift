@@ -1,5 +1,5 @@
-/// `.onSubmit { … }`: runs when a text field below it is submitted
-/// (`ViewRuntime.submit(_:)`; a transcript has no submit action yet). **Choice:** with
+/// `.onSubmit { … }`: runs when a text field below it is submitted (a transcript's
+/// `submit "Title"`, `ViewRuntime.submit(_:)`). **Choice:** with
 /// several `onSubmit` modifiers above a field, the innermost runs first.
 struct SubmitModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never

@@ -15,6 +15,10 @@ extension ViewRuntime {
       switch action {
       case .tap, .type, .clear, .toggle:
         try performControlAction(action)
+      case .submit(let title):
+        try submit(title)
+      case .back:
+        try goBack()
       case .screen:
         for line in ScreenDump.lines(screen()) { console.writeLine(line) }
       case .wait(let milliseconds):

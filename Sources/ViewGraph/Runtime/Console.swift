@@ -125,13 +125,19 @@ public final class Console: @unchecked Sendable {
 /// Writes the textual representations of the items to the scenario's console, as
 /// `Swift.print` writes them to standard output.
 public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-  let text = items.map { "\($0)" }.joined(separator: separator) + terminator
+  let text =
+    items.map { $0 is String ? "\($0)" : SwiftUIDescriptions.renamingModules(in: "\($0)") }
+    .joined(separator: separator) + terminator
   if let console = Console.active { console.write(text) } else { Swift.print(text, terminator: "") }
 }
 
 /// Writes the debug representations of the items to the scenario's console.
 public func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-  let text = items.map { String(reflecting: $0) }.joined(separator: separator) + terminator
+  let text =
+    items.map {
+      $0 is String ? String(reflecting: $0) : SwiftUIDescriptions.renamingModules(in: String(reflecting: $0))
+    }
+    .joined(separator: separator) + terminator
   if let console = Console.active { console.write(text) } else { Swift.print(text, terminator: "") }
 }
 
@@ -142,6 +148,7 @@ public func dump<T>(
 ) -> T {
   var text = ""
   Swift.dump(value, to: &text, name: name, indent: indent, maxDepth: maxDepth, maxItems: maxItems)
+  if !(value is String) { text = SwiftUIDescriptions.renamingModules(in: text) }
   if let console = Console.active { console.write(text) } else { Swift.print(text, terminator: "") }
   return value
 }

@@ -1,6 +1,7 @@
 import ScenarioWire
 
-/// The actions that reach a control on screen: `tap`, `type`, `clear`, `toggle`.
+/// The actions that reach a control on screen: `tap`, `type`, `clear`, `toggle`,
+/// `submit`.
 ///
 /// Each finds the first matching control in screen order, refuses it when a
 /// `.disabled(true)` applies to it, and runs its effect as one event (rule 2.3):
@@ -40,12 +41,12 @@ extension ViewRuntime {
 
   /// Submits the text field titled `title`, as the return key does, as one event: a
   /// value field parses its text into its binding, then the field's `onCommit`
-  /// and the `onSubmit` actions above it run (innermost first). Transcripts have no
-  /// submit action yet; this is the engine's side of one.
+  /// and the `onSubmit` actions above it run (innermost first). A transcript's
+  /// `submit "Title"`.
   public func submit(_ title: String) throws {
     try withActive {
-      let (node, field) = try findControl(named: title, kind: .textField, verb: "submitted") { control in
-        control as? TextEntryView
+      let (node, field) = try findControl(named: title, kind: .textField, verb: "submitted") { candidate in
+        candidate.control as? TextEntryView
       }
       guard let state = node.primitiveState as? TextEntryState else {
         preconditionFailure("a text field on screen has no text state")
@@ -79,12 +80,13 @@ extension ViewRuntime {
   /// - Throws: `ActionError` listing the controls on screen when none matches, or
   ///   saying that the control is disabled.
   func findControl<T>(
-    named title: String, kind: ScreenElementKind, verb: String, _ match: (ControlView) -> T?
+    named title: String, kind: ScreenElementKind, verb: String, _ match: (ControlOnScreen) -> T?
   ) throws -> (node: ViewNode, value: T) {
-    // Controls of a tab that is not selected are not on screen.
-    let candidates = controls().filter { !$0.node.isInHiddenTab }
+    // Controls of a tab that is not selected, or of a view covered by a pushed one,
+    // are not on screen.
+    let candidates = controls().filter { !$0.node.isOffScreen }
     for candidate in candidates where candidate.isNamed(title) {
-      guard let found = match(candidate.control) else { continue }
+      guard let found = match(candidate) else { continue }
       if candidate.node.isDisabled {
         throw ActionError(
           message: "\(candidate.kind) \(ScreenDump.quoted(title)) is disabled; it cannot be \(verb)")

@@ -65,6 +65,8 @@ final class ProgramRun {
         case .job(let job): job.runSynchronously(on: MainActor.sharedUnownedExecutor)
         case .callback(let callback): callback()
         }
+      } else if scheduler.releaseYielded() {
+        continue
       } else if let due = scheduler.nextDue {
         _ = scheduler.fireNext(notAfter: due)
       } else {

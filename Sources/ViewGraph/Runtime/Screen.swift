@@ -50,6 +50,9 @@ struct ControlOnScreen {
   /// Other names an action may use: a text field's prompt.
   let otherTitles: [String]
 
+  /// What an action can do to it, where it is.
+  var controlKind: ControlKind { control.controlKind(on: node) }
+
   /// Whether an action naming `name` means this control.
   func isNamed(_ name: String) -> Bool { title == name || otherTitles.contains(name) }
 }

@@ -75,7 +75,7 @@ extension ViewRuntime {
   func settle() {
     runReadyWork()
     var frames = 0
-    while hasPendingUIWork || scheduler.hasReadyWork {
+    while hasPendingUIWork || scheduler.hasReadyWork || scheduler.hasYieldedWork {
       if frames == limits.framesPerAction {
         console.writeLine(
           "ViewGraph: still updating after \(limits.framesPerAction) frames; stopped this action here.",
@@ -90,6 +90,7 @@ extension ViewRuntime {
   /// Advances the clock to `time`, firing timed work in order as its time comes,
   /// then renders one frame at `time`.
   func advanceFrame(to time: Duration) {
+    scheduler.releaseYielded()
     while scheduler.fireNext(notAfter: time) { runReadyWork() }
     scheduler.advance(to: time)
     runReadyWork()
@@ -168,7 +169,9 @@ extension ViewRuntime {
     for node in created where !node.isRemoved {
       // Walk each new subtree once, from its topmost new node.
       if let parent = node.parent, createdSet.contains(ObjectIdentifier(parent)) { continue }
-      node.forEachPostOrder { appeared in
+      // A view created under a covered or unselected container appears when shown.
+      if node.isOffScreen { continue }
+      node.forEachShownPostOrder { appeared in
         guard !appeared.isRemoved, !appeared.isAppeared else { return }
         appeared.isAppeared = true
         (appeared.primitiveState as? NodeLifetimeObserver)?.nodeDidAppear(appeared)

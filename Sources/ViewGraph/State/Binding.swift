@@ -88,10 +88,16 @@ final class ConstantLocation<Value>: Location<Value> {
   init(value: Value) { self.value = value }
   override func get() -> Value { value }
   override func set(_ value: Value) {}
-  override func isSameLocation(as other: Location<Value>) -> Bool { other is ConstantLocation<Value> }
+  /// Constant bindings are the same input when their values are (OpenSwiftUI's
+  /// constant location compares its values), so a child given `.constant(2)` after
+  /// `.constant(1)` runs its body again.
+  override func isSameLocation(as other: Location<Value>) -> Bool {
+    guard let other = other as? ConstantLocation<Value> else { return false }
+    return ViewComparison.valuesEqual(value, other.value)
+  }
 }
 
-final class ProjectedLocation<Base, Value>: Location<Value> {
+class ProjectedLocation<Base, Value>: Location<Value> {
   let base: Location<Base>
   let keyPath: WritableKeyPath<Base, Value>
   init(base: Location<Base>, keyPath: WritableKeyPath<Base, Value>) {
@@ -109,4 +115,13 @@ final class ProjectedLocation<Base, Value>: Location<Value> {
     guard let other = other as? ProjectedLocation<Base, Value> else { return false }
     return other.keyPath == keyPath && base.isSameLocation(as: other.base)
   }
+}
+
+/// An element of a bound collection, as `ForEach($items)` hands it to a row: it reads
+/// and writes through the collection, and is never the same input as another, since
+/// SwiftUI makes each element binding anew from closures at every evaluation
+/// (OpenSwiftUI's `Binding` collection subscript), so a row holding one runs its body
+/// whenever the `ForEach` is evaluated.
+final class CollectionElementLocation<Base, Value>: ProjectedLocation<Base, Value> {
+  override func isSameLocation(as other: Location<Value>) -> Bool { false }
 }

@@ -3,10 +3,10 @@
 /// wrappers that contain them.
 ///
 /// User types conforming to `DynamicProperty` are searched for the built-in
-/// properties they contain. The engine does not call their `update()` yet.
+/// properties they contain, and their `update()` is called before each body of the
+/// view holding them (`DynamicPropertyUpdater`).
 public protocol DynamicProperty {
-  /// Called by SwiftUI before the owning view's body is evaluated; not yet by the
-  /// engine.
+  /// Called before the owning view's body is evaluated.
   mutating func update()
 }
 

@@ -18,12 +18,15 @@ enum ControlKind {
 @MainActor
 protocol ControlView: PrimitiveView {
   var controlKind: ControlKind { get }
+  /// What an action can do to the control at `node`; by default `controlKind`.
+  func controlKind(on node: ViewNode) -> ControlKind
   /// Names an action may use besides the title the dump shows (a field's prompt).
   var otherTitles: [String] { get }
 }
 
 extension ControlView {
   var otherTitles: [String] { [] }
+  func controlKind(on node: ViewNode) -> ControlKind { controlKind }
 }
 
 extension ScreenElement {

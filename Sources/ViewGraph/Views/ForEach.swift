@@ -67,7 +67,9 @@ extension ForEach where Content: View {
 enum ElementBindings {
   static func of<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>) -> [Binding<C.Element>]
   where C.Index: Hashable {
-    data.wrappedValue.indices.map { index in data[dynamicMember: \C.[index]] }
+    data.wrappedValue.indices.map { index in
+      Binding(location: CollectionElementLocation(base: data.location, keyPath: \C.[index]))
+    }
   }
 }
 

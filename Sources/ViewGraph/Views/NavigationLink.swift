@@ -1,22 +1,23 @@
 import ScenarioWire
 
-/// A link that pushes a destination onto a navigation stack. Pushing is not
-/// modelled: the link is shown as `NavigationLink "Detail"` (its label's text) and
-/// no action follows it; its destination value is created with the link, as in
-/// SwiftUI, but never shown, so the destination's body never runs. It is listed
-/// among the controls when an action names a control that is not on screen.
+/// A link that pushes onto the enclosing `NavigationStack`: shown as
+/// `NavigationLink "Detail"` (its label's text); `tap "Detail"` pushes its
+/// destination view, or its value, whose destination the stack finds among the
+/// `navigationDestination(for:)` declared in it. A link outside a stack, or whose
+/// value is `nil`, does nothing.
 public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
+  let target: NavigationStackState.Content?
 
   /// A link to a destination view, with a custom label.
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
+    target = .view(destination)
   }
 
   /// A link to a destination built by a closure, with a custom label.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
-    _ = destination()
-    self.label = label()
+    self.init(destination: destination(), label: label)
   }
 
   public typealias Body = Never
@@ -41,22 +42,23 @@ extension NavigationLink where Label == Text {
 }
 
 extension NavigationLink where Destination == Never {
-  /// A link that presents a value (destinations are not modelled).
+  /// A link that pushes a value, for the stack's `navigationDestination(for:)`.
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     self.label = label()
+    target = value.map { .value(AnyHashable($0)) }
   }
 }
 
 extension NavigationLink where Label == Text, Destination == Never {
-  /// A link titled with a localized key that presents a value.
+  /// A link titled with a localized key that pushes a value.
   public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
-    label = Text(titleKey)
+    self.init(value: value) { Text(titleKey) }
   }
 
-  /// A link titled with a string shown verbatim that presents a value.
+  /// A link titled with a string shown verbatim that pushes a value.
   @_disfavoredOverload
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
-    label = Text(title)
+    self.init(value: value) { Text(title) }
   }
 }
 
@@ -68,14 +70,27 @@ extension NavigationLink: PrimitiveView, ControlView {
   }
 
   var controlKind: ControlKind { .displayOnly }
+
+  func controlKind(on node: ViewNode) -> ControlKind {
+    .button { [weak node] in
+      guard let node, let target, let stack = node.enclosingNavigationStack else { return }
+      let state = stack.primitiveState as! NavigationStackState
+      if case .value(let value) = target, !state.hasDestination(for: value) {
+        node.runtime.warn(
+          "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching "
+            + "navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+        return
+      }
+      state.push(target, on: stack)
+    }
+  }
 }
 
-extension View {
-  /// Declares the destination for values pushed onto the enclosing stack (pushing
-  /// is not modelled: the closure is never called).
-  public func navigationDestination<D: Hashable, C: View>(
-    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-  ) -> some View {
-    inertModifier()
+extension ViewNode {
+  /// The nearest navigation stack above this node.
+  var enclosingNavigationStack: ViewNode? {
+    var ancestor = parent
+    while let node = ancestor, !(node.primitiveState is NavigationStackState) { ancestor = node.parent }
+    return ancestor
   }
 }

@@ -1,19 +1,33 @@
 import ScenarioWire
 
-/// A navigation container. Pushing destinations is not modelled, so it shows only
-/// its root. It is shown as a `NavigationStack` element rather than left out, so a
-/// reader of a dump sees where the navigation bar (and `[navigationTitle: …]`) is.
+/// A navigation container that pushes and pops (`NavigationStackState`): its root,
+/// then a view for each pushed value or destination, only the top one on screen
+/// (`NavigationStack`, a `BackButton` when something is pushed, then the top view).
+///
+/// With a `path` binding the pushed values are the path's elements: setting the path
+/// from code pushes and pops, and links and `back` write it. Without one the stack
+/// keeps its own path.
 public struct NavigationStack<Data, Root: View>: View {
   let root: Root
+  let path: NavigationPathBinding?
   public typealias Body = Never
 }
 
 extension NavigationStack where Data == NavigationPath {
-  /// Creates a navigation stack showing `root`.
-  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+  /// Creates a navigation stack showing `root`, keeping its own path.
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+    path = nil
+  }
 
-  /// Creates a navigation stack bound to a path (pushing is not modelled).
-  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.root = root() }
+  /// Creates a navigation stack bound to a path of values of any type.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = NavigationPathBinding(
+      values: { path.wrappedValue.elements },
+      append: { path.wrappedValue.append($0) },
+      removeLast: { path.wrappedValue.removeLast() })
+  }
 }
 
 extension NavigationStack
@@ -21,16 +35,88 @@ where
   Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
   Data.Element: Hashable
 {
-  /// Creates a navigation stack bound to a path of values (pushing is not modelled).
-  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
+  /// Creates a navigation stack bound to a path of values of one type.
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = NavigationPathBinding(
+      values: { path.wrappedValue.map { AnyHashable($0) } },
+      append: { value in
+        // A value of another type cannot join a typed path; SwiftUI ignores the link.
+        if let element = value.base as? Data.Element { path.wrappedValue.append(element) }
+      },
+      removeLast: { path.wrappedValue.removeLast() })
+  }
 }
 
-extension NavigationStack: PrimitiveView, ContainerView {
-  var containerKind: ScreenElementKind { .navigationStack }
-  var containedView: any View { root }
+extension NavigationStack: PrimitiveView {
+  func update(node: ViewNode) {
+    let state = node.primitiveState as? NavigationStackState ?? NavigationStackState()
+    node.primitiveState = state
+    state.path = path
+    let values = path.map { path in node.readBoundValue { path.values() } }
+    state.update(boundValues: values, on: node)
+  }
+
+  func children(node: ViewNode) -> [ChildView] {
+    guard let state = node.primitiveState as? NavigationStackState else { return [] }
+    return [ChildView(key: .content, view: root)]
+      + state.pushed.map { ChildView(key: .explicit($0.key), view: PushedView(entry: $0, stack: state)) }
+  }
+
+  func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
+    guard let state = node.primitiveState as? NavigationStackState, let top = state.pushed.last else {
+      return [ScreenElement(kind: .navigationStack, children: children)]
+    }
+    let runtime = node.runtime
+    let below: ChildKey = state.pushed.count > 1 ? .explicit(state.pushed[state.pushed.count - 2].key) : .content
+    let back = ScreenElement.navigationTitle(in: runtime.screenElements(ofChild: below, of: node)) ?? "Back"
+    return [
+      ScreenElement(
+        kind: .navigationStack,
+        children: [ScreenElement(kind: .backButton, label: back)]
+          + runtime.screenElements(ofChild: .explicit(top.key), of: node))
+    ]
+  }
 }
 
-/// The older navigation container: shown as `NavigationView`, like `NavigationStack`.
+/// A path binding seen without its element type.
+struct NavigationPathBinding {
+  /// The path's values, bottom first.
+  let values: () -> [AnyHashable]
+  /// Pushes a value (a link's).
+  let append: (AnyHashable) -> Void
+  /// Pops the top value (`back`).
+  let removeLast: () -> Void
+}
+
+/// One pushed view: its destination, resolved when its node updates, so that a
+/// `navigationDestination` declared in the views below it is known by then.
+struct PushedView: View {
+  let entry: NavigationStackState.Entry
+  let stack: NavigationStackState
+  typealias Body = Never
+}
+
+extension PushedView: PrimitiveView {
+  func children() -> [ChildView] {
+    guard let view = stack.destination(of: entry) else { return [] }
+    return [ChildView(key: .content, view: view)]
+  }
+}
+
+extension ScreenElement {
+  /// The first navigation title set in these elements, as a back button shows it.
+  static func navigationTitle(in elements: [ScreenElement]) -> String? {
+    for element in elements {
+      for case .navigationTitle(let title) in element.attributes { return title }
+      if let title = navigationTitle(in: element.children) { return title }
+    }
+    return nil
+  }
+}
+
+/// The older navigation container: shown as `NavigationView`, like `NavigationStack`
+/// (pushing from it is not modelled).
 public struct NavigationView<Content: View>: View {
   let content: Content
   /// Creates a navigation view.
@@ -41,19 +127,4 @@ public struct NavigationView<Content: View>: View {
 extension NavigationView: PrimitiveView, ContainerView {
   var containerKind: ScreenElementKind { .navigationView }
   var containedView: any View { content }
-}
-
-/// A list of pushed destinations (pushing is not modelled: it only counts).
-public struct NavigationPath: Equatable {
-  private var elements: [AnyHashable] = []
-  /// An empty path.
-  public init() {}
-  /// The number of pushed values.
-  public var count: Int { elements.count }
-  /// Whether nothing is pushed.
-  public var isEmpty: Bool { elements.isEmpty }
-  /// Pushes a value.
-  public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
-  /// Pops `k` values.
-  public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
 }

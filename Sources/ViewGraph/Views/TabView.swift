@@ -154,34 +154,11 @@ extension TabBarItem: PrimitiveView, ControlView {
   var controlKind: ControlKind { .button(select) }
 }
 
-extension ViewNode {
-  /// The content of a tab that is not selected: its controls are not on screen.
-  var isInHiddenTab: Bool {
-    var child = self
-    while let parent = child.parent {
-      if let state = parent.primitiveState as? TabViewState, case .explicit(let key) = child.key,
-        key != state.selectedKey
-      {
-        return true
-      }
-      child = parent
-    }
-    return false
-  }
-
-  /// A tab's content leaves the screen: its views' disappear callbacks run.
-  func hideSubtree() {
-    forEachPostOrder { node in
-      guard node.isAppeared, !node.isRemoved else { return }
-      node.isAppeared = false
-      (node.primitiveState as? NodeLifetimeObserver)?.nodeDidDisappear(node)
-    }
-  }
-
-  /// A tab's content comes back: its views appear again at the next render.
-  func showSubtree() {
-    guard !isAppeared else { return }
-    runtime.unappearedNodes.append(self)
+extension TabViewState: ChildHidingState {
+  /// The content of a tab that is not selected is off screen.
+  func hides(_ key: ChildKey) -> Bool {
+    guard case .explicit(let tab) = key else { return false }
+    return tab != selectedKey
   }
 }
 

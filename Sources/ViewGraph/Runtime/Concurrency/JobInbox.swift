@@ -9,12 +9,20 @@ final class JobInbox: @unchecked Sendable {
 
   private let lock = NSLock()
   private var ready: [UnownedJob] = []
+  private var yielded: [UnownedJob] = []
   private var timed: [(delay: Duration, job: UnownedJob)] = []
 
   /// Adds a job that can run now.
   func enqueue(_ job: UnownedJob) {
     lock.lock()
     ready.append(job)
+    lock.unlock()
+  }
+
+  /// Adds the job that resumes a task after `Task.yield()`: it runs in the next frame.
+  func enqueueYielded(_ job: UnownedJob) {
+    lock.lock()
+    yielded.append(job)
     lock.unlock()
   }
 
@@ -26,14 +34,15 @@ final class JobInbox: @unchecked Sendable {
   }
 
   /// Takes everything that arrived since the last call, in arrival order.
-  func take() -> (ready: [UnownedJob], timed: [(delay: Duration, job: UnownedJob)]) {
+  func take() -> (ready: [UnownedJob], yielded: [UnownedJob], timed: [(delay: Duration, job: UnownedJob)]) {
     lock.lock()
     defer {
       ready = []
+      yielded = []
       timed = []
       lock.unlock()
     }
-    return (ready, timed)
+    return (ready, yielded, timed)
   }
 }
 

@@ -6,7 +6,16 @@ import Foundation
 protocol InboxExecutor: SchedulingExecutor {}
 
 extension InboxExecutor {
-  func enqueue(_ job: consuming ExecutorJob) { JobInbox.shared.enqueue(UnownedJob(job)) }
+  /// A job that is not a task's is the continuation `Task.yield()` schedules (the
+  /// runtime resumes the yielding task from it): it waits for the next frame, so a
+  /// task yielding in a loop lets the clock and the other work go on.
+  func enqueue(_ job: consuming ExecutorJob) {
+    if job.kind == .task {
+      JobInbox.shared.enqueue(UnownedJob(job))
+    } else {
+      JobInbox.shared.enqueueYielded(UnownedJob(job))
+    }
+  }
 
   func enqueue<C: Clock>(
     _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C

@@ -14,6 +14,8 @@ final class Scheduler {
     didSet { VirtualTime.now = now }
   }
   private var ready: [Work] = []
+  /// Jobs resuming tasks that yielded: they run in the next frame.
+  private var yielded: [Work] = []
   private var timers: [TimedWork] = []
   private var sequence = 0
 
@@ -35,6 +37,22 @@ final class Scheduler {
   var hasReadyWork: Bool {
     importInbox()
     return !ready.isEmpty
+  }
+
+  /// Whether a task that yielded waits for the next frame.
+  var hasYieldedWork: Bool {
+    importInbox()
+    return !yielded.isEmpty
+  }
+
+  /// Makes the work of tasks that yielded before now ready; false when there was none.
+  @discardableResult
+  func releaseYielded() -> Bool {
+    importInbox()
+    guard !yielded.isEmpty else { return false }
+    ready += yielded
+    yielded = []
+    return true
   }
 
   /// Adds work that runs as soon as the loop runs ready work.
@@ -63,8 +81,9 @@ final class Scheduler {
 
   /// Moves the jobs Swift concurrency handed over into the queues.
   func importInbox() {
-    let (jobs, sleepers) = JobInbox.shared.take()
+    let (jobs, yieldedJobs, sleepers) = JobInbox.shared.take()
     for job in jobs { ready.append(.job(job)) }
+    for job in yieldedJobs { yielded.append(.job(job)) }
     for sleeper in sleepers { insert(after: sleeper.delay, .job(sleeper.job)) }
   }
 
