@@ -12,6 +12,11 @@ blanked, then `swiftc -typecheck` with the engine's module aliases and paths.
     surface.py --update        rewrite expected-pass.txt from this run
     surface.py --errors        print each failing file's compiler errors
 
+A folder under Views/ is a held-out group: views written without looking at the
+engine, whose figure the report prints apart, because it is the honest measure of
+how much unseen tutorial code compiles. Its files are named by their path under
+Views/ (`held-out-2/05-split-the-bill.swift`), in expected-pass.txt too.
+
 The report ranks the missing APIs by how many views they block. An API is named
 from the compiler's first-hand errors (`cannot find 'X'`, `no member 'x'`,
 `extra argument 'y'`); errors that only follow from another one are not counted.
@@ -61,13 +66,14 @@ def typecheck(swiftc, engine, cache, work, name):
     with open(os.path.join(VIEWS, name), encoding="utf-8") as f:
         code = f.read()
     path = os.path.join(work, name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8") as f:
         f.write(standalone_source(code))
     command = [swiftc] + engine_flags(engine) + ["-typecheck", "-module-cache-path", cache, path]
     result = subprocess.run(command, capture_output=True, text=True)
     errors = []
     for match in ERROR.finditer(result.stdout + result.stderr):
-        if os.path.basename(match["path"]) != name:
+        if os.path.basename(match["path"]) != os.path.basename(name):
             continue
         # The prelude is one line: line L of the checked source is line L - 1 of the file.
         errors.append((int(match["line"]) - 2, int(match["col"]), match["message"]))
@@ -232,6 +238,26 @@ def blockers(code, errors):
     return named
 
 
+def corpus_names():
+    """Every view, as its path under Views/: the first round's files, then each group folder's."""
+    names = []
+    for folder, _, files in os.walk(VIEWS):
+        names += [os.path.relpath(os.path.join(folder, f), VIEWS) for f in files if f.endswith(".swift")]
+    return sorted(names)
+
+
+def group_of(name):
+    """The held-out group a view belongs to (its folder under Views/), or None for the first round."""
+    folder = os.path.dirname(name)
+    return folder or None
+
+
+def figure(passed, total):
+    """`N of M (P%)`."""
+    percent = 100 * passed / total if total else 0
+    return f"{passed} of {total} ({percent:.0f}%)"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--engine", default=os.environ.get("FOLIO_ENGINE_DIR") or os.path.join(ROOT, ".build/debug"))
@@ -248,10 +274,11 @@ def main():
         print(f"error: no built engine in {engine} (Modules/ViewGraph.swiftmodule is missing)", file=sys.stderr)
         print("hint: run 'swift build' first, or pass --engine", file=sys.stderr)
         return 2
-    names = sorted(n for n in os.listdir(VIEWS) if n.endswith(".swift"))
+    names = corpus_names()
     if args.files:
-        wanted = {os.path.basename(f) for f in args.files}
-        names = [n for n in names if n in wanted]
+        wanted = {os.path.relpath(os.path.abspath(f), VIEWS) if os.path.exists(f) else f for f in args.files}
+        wanted |= {w.removeprefix("Views/") for w in wanted}
+        names = [n for n in names if n in wanted or os.path.basename(n) in wanted]
     cache = os.path.join(ROOT, ".build", "surface-module-cache")
     os.makedirs(cache, exist_ok=True)
 
@@ -269,6 +296,9 @@ def main():
     total = len(results)
     percent = 100 * len(passed) / total if total else 0
     print(f"surface: {len(passed)} of {total} corpus views type-check against the engine ({percent:.0f}%)")
+    for group in sorted({group_of(name) for name, _, _ in results} - {None}):
+        members = [name for name, _, _ in results if group_of(name) == group]
+        print(f"  held out, {group}/: {figure(len([n for n in members if n in passed]), len(members))}")
     if blocked_by:
         print("\nmissing APIs, by how many views they block:")
         width = min(max(len(api) for api in blocked_by), 48)

@@ -54,6 +54,14 @@ extension View {
     .offset(x: ScreenNumber(x), y: ScreenNumber(y))
   }
 
+  /// Places this view's centre at a point of its parent's space. Layout is not
+  /// modelled, so nothing is shown and nothing moves.
+  public func position(_ position: CGPoint) -> some View { inertModifier() }
+
+  /// Places this view's centre at `x`, `y` in its parent's space (not shown: layout
+  /// is not modelled).
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { inertModifier() }
+
   /// Blurs this view: `[blur: 6]`.
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
     visualAttribute(.blur(radius: ScreenNumber(radius)))

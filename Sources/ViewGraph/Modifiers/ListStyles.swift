@@ -71,6 +71,10 @@ extension View {
     inertModifier()
   }
 
+  /// Sets how prominent a section's header is, `.increased` for a larger header (not
+  /// shown: the dump prints headers as they are).
+  public func headerProminence(_ prominence: Prominence) -> some View { inertModifier() }
+
   /// Tints a row's separators (not shown).
   public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inertModifier() }
 
@@ -105,4 +109,12 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
     /// Both edges.
     public static let all: Set = [.top, .bottom]
   }
+}
+
+/// How prominent a section header is.
+public enum Prominence: Hashable, Sendable {
+  /// The usual header.
+  case standard
+  /// A larger header.
+  case increased
 }

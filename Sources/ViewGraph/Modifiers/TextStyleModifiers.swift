@@ -22,6 +22,21 @@ extension View {
     visualAttribute(isActive ? .italic : nil)
   }
 
+  /// Underlines the text in this view: `[underline]` (the pattern and colour are
+  /// not shown).
+  public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+    -> some View
+  {
+    visualAttribute(isActive ? .underline : nil)
+  }
+
+  /// Strikes through the text in this view: `[strikethrough]`.
+  public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+    -> some View
+  {
+    visualAttribute(isActive ? .strikethrough : nil)
+  }
+
   /// Sets the colour of the text and symbols in this view: `[foregroundColor: red]`.
   public func foregroundColor(_ color: Color?) -> some View {
     visualAttribute(color.map { .foregroundColor($0.value) })

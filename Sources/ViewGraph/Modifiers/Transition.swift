@@ -20,6 +20,14 @@ public struct AnyTransition: Sendable {
     AnyTransition(isIdentity: false)
   }
 
+  /// A transition between two states of a view modifier: `active` while the view
+  /// enters and leaves, `identity` once it is in place. Neither is applied: animations
+  /// are not modelled, and at rest a view shows its identity state, which is the
+  /// modified view itself.
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    AnyTransition(isIdentity: false)
+  }
+
   /// A move from and to an edge.
   public static func move(edge: Edge) -> AnyTransition { AnyTransition(isIdentity: false) }
 

@@ -53,3 +53,22 @@ extension List where SelectionValue == Never {
     self.init { OutlineGroup(data, children: children, content: rowContent) }
   }
 }
+
+extension List {
+  /// A hierarchical list with a single selection (accepted, not modelled, as for
+  /// `List(_:selection:)`).
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
+  }
+
+  /// A hierarchical list with a multiple selection (accepted, not modelled).
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
+  }
+}

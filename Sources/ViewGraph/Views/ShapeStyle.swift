@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// Something that can fill or colour a view: a `Color`, the tint, a hierarchical
 /// level. Used by `foregroundStyle(_:)` and `background(_:)`; the engine records its
 /// name and never draws it.
@@ -12,6 +14,22 @@ public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
 extension ShapeStyle where Self == TintShapeStyle {
   /// The current tint colour.
   public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// The view's background as a shape style: `.background(.background, in: shape)`,
+/// shown as `background`.
+public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
+  /// Creates the background style.
+  public init() {}
+}
+
+extension BackgroundStyle: ScreenStyleConvertible {
+  var screenStyle: ScreenStyle { .other("background") }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The background style of the current context.
+  public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 /// Colours as shape styles, so that `.foregroundStyle(.red)` and `.background(.blue)`

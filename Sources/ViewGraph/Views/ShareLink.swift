@@ -3,7 +3,7 @@ import ScenarioWire
 /// A control that shares an item with the share sheet: shown as
 /// `ShareLink "Share the app"`, display only (no share sheet exists). **Choice:**
 /// SwiftUI's `ShareLink` is generic over `Transferable` items and previews, which
-/// Linux has not; the engine takes any item and no preview.
+/// Linux has not; the engine takes any item, and any `SharePreview`, which it drops.
 public struct ShareLink<Label: View>: View {
   let label: Label
 
@@ -15,6 +15,14 @@ public struct ShareLink<Label: View>: View {
   /// A share link for several items with a custom label.
   public init<Items: Sequence>(
     items: Items, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
+
+  /// A share link with a preview and a custom label.
+  public init<Item, PreviewImage, PreviewIcon>(
+    item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
+    @ViewBuilder label: () -> Label
   ) {
     self.label = label()
   }
@@ -31,6 +39,21 @@ extension ShareLink where Label == ViewGraph.Label<Text, Image> {
   /// A share link titled with a localized key.
   public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
     label = ViewGraph.Label(titleKey, systemImage: "square.and.arrow.up")
+  }
+
+  /// A share link with a preview and the standard label, `Share`.
+  public init<Item, PreviewImage, PreviewIcon>(
+    item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
+  ) {
+    self.init(item: item, subject: subject, message: message)
+  }
+
+  /// A share link with a preview, titled with a localized key.
+  public init<Item, PreviewImage, PreviewIcon>(
+    _ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil,
+    preview: SharePreview<PreviewImage, PreviewIcon>
+  ) {
+    self.init(titleKey, item: item, subject: subject, message: message)
   }
 }
 

@@ -11,26 +11,44 @@ public struct Stepper<Label: View>: View {
 
   /// A stepper over a bound value within bounds.
   public init<V: Strideable>(
-    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.label = label()
-    boundValueText = { String(describing: value.wrappedValue) }
+    self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
   }
 
   /// A stepper over a bound value.
   public init<V: Strideable>(
-    value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-    @ViewBuilder label: () -> Label
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.label = label()
     boundValueText = { String(describing: value.wrappedValue) }
   }
 
+  /// A stepper over a bound value within bounds, its editing callback before its
+  /// label: the iOS 13 order, deprecated in SwiftUI and still compiling.
+  @_disfavoredOverload
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper over a bound value, its editing callback before its label (iOS 13).
+  @_disfavoredOverload
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+
   /// A stepper over a bound value shown with a format style.
   public init<F: ParseableFormatStyle>(
-    value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
     self.label = label()
     let style = format.locale(TextFormatting.locale)
@@ -40,11 +58,9 @@ public struct Stepper<Label: View>: View {
   /// A stepper over a bound value within bounds, shown with a format style.
   public init<F: ParseableFormatStyle>(
     value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
-    self.label = label()
-    let style = format.locale(TextFormatting.locale)
-    boundValueText = { style.format(value.wrappedValue) }
+    self.init(value: value, step: step, format: format, label: label, onEditingChanged: onEditingChanged)
   }
 
   /// A stepper that runs actions instead of changing a value.

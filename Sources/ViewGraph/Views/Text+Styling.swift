@@ -33,10 +33,12 @@ extension Text {
   }
 
   /// This text, underlined.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(isActive ? .underline : nil) }
+  public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    adding(isActive ? .underline : nil)
+  }
 
   /// This text, struck through.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
     adding(isActive ? .strikethrough : nil)
   }
 
