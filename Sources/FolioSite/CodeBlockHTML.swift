@@ -15,6 +15,8 @@ struct CodeBlockHTML {
   let chapter: CheckedChapter
   /// The page's anchors.
   let anchors: PageAnchors
+  /// Whether exercises are drawn with their output shown (the print page).
+  var revealsExercises = false
 
   /// The HTML of `code`, which starts at `block.line` of the chapter.
   func render(_ block: MarkdownBlock, _ code: MarkdownCodeBlock) -> String {
@@ -69,14 +71,17 @@ struct CodeBlockHTML {
       let scenario = run.transcript.scenario
       let anchor = anchors.claim("transcript-\(HTML.slug(scenario))")
       let steps = TranscriptHTML(run: run, anchor: anchor).render()
+      let isExercise = run.transcript.exercise != nil
       return figure(
-        "transcript", claimed: anchor, caption: "Transcript of <b>\(HTML.escape(scenario))</b>\(runNumber(run))",
+        isExercise ? "transcript exercise" : "transcript", claimed: anchor,
+        caption: (isExercise ? "Predict the output of <b>" : "Transcript of <b>")
+          + "\(HTML.escape(scenario))</b>\(runNumber(run))",
         mark: verified(
           "real output from ViewGraph",
           title:
             "Each step shows what the scenario really printed and drew when it ran on ViewGraph while this site was built; it matches the transcript in the chapter"
         ),
-        body: steps)
+        body: isExercise ? ExerciseHTML(run: run, revealed: revealsExercises).render(answer: steps) : steps)
     case .plain:
       return plain(code)
     }
@@ -90,13 +95,14 @@ struct CodeBlockHTML {
     if let trap = run.trap { lines.append("<span class=\"line failure\">\(HTML.escape(trap))</span>") }
     let body = TranscriptHTML.printed(lines, TranscriptElision(run).shortened(inStep: 0)) + "\n"
     let traps = run.trap == nil ? "" : " · traps"
+    let isExercise = run.transcript.exercise != nil
     return figure(
-      "transcript program", anchor: "output-\(HTML.slug(scenario))",
-      caption: "Output of <b>\(HTML.escape(scenario))</b>\(traps)",
+      isExercise ? "transcript program exercise" : "transcript program", anchor: "output-\(HTML.slug(scenario))",
+      caption: (isExercise ? "Predict the output of <b>" : "Output of <b>") + "\(HTML.escape(scenario))</b>\(traps)",
       mark: verified(
         "real output of the program",
         title: "What the program really printed when it ran while this site was built; it matches the chapter"),
-      body: body)
+      body: isExercise ? ExerciseHTML(run: run, revealed: revealsExercises).render(answer: body) : body)
   }
 
   private func verified(_ text: String, title: String) -> String {
@@ -122,6 +128,8 @@ struct CodeBlockHTML {
     case .compileFail(let checked, _):
       guard case .fails(let expect) = checked.check.expectation else { return "" }
       return "Does not compile: \(expect)"
+    case .transcript(let run, _) where run.transcript.exercise != nil:
+      return "Predict the output of \(run.transcript.scenario)"
     case .transcript(let run, _): return "Transcript of \(run.transcript.scenario)"
     }
   }

@@ -107,7 +107,7 @@ public struct SiteRenderer: Sendable {
     body += "</ol></header>\n"
     for (checked, stem) in zip(book.chapters, stems) {
       let chapter = RenderedChapter(
-        chapter: checked, anchors: PageAnchors(prefix: stem + "-"), pages: pages,
+        chapter: checked, anchors: PageAnchors(prefix: stem + "-"), pages: pages, revealsExercises: true,
         rewriteLink: { Self.printLink($0, stem: stem, chapters: chapterStems) })
       body += "<section class=\"print-chapter\" id=\"\(HTML.escape(stem))\">\n\(chapter.html)</section>\n"
     }
@@ -148,11 +148,12 @@ struct RenderedChapter {
   /// Its headings and the text under each.
   let sections: [PageSection]
 
+  /// `revealsExercises`: draw exercises with their output shown, as on the print page.
   init(
-    chapter: CheckedChapter, anchors: PageAnchors, pages: SitePages,
+    chapter: CheckedChapter, anchors: PageAnchors, pages: SitePages, revealsExercises: Bool = false,
     rewriteLink: @escaping (String) -> String = { $0 }
   ) {
-    let blocks = CodeBlockHTML(chapter: chapter, anchors: anchors)
+    let blocks = CodeBlockHTML(chapter: chapter, anchors: anchors, revealsExercises: revealsExercises)
     var renderer = MarkdownHTMLRenderer(anchors: anchors, pages: pages) { block, code in blocks.render(block, code) }
     renderer.rewriteLink = rewriteLink
     renderer.codeBlockCaption = blocks.searchCaption

@@ -32,7 +32,8 @@ import Testing
       message: "unknown flag 'shiny' for a swift block", hint: "swift blocks know"),
     Case(
       name: "unknown transcript attribute", source: "# T\n```transcript scenario=a speed=2\n```\n", line: 2,
-      message: "unknown attribute 'speed' for a transcript block", hint: "transcript blocks know scenario= and traps="),
+      message: "unknown attribute 'speed' for a transcript block",
+      hint: "transcript blocks know scenario=, traps= and exercise="),
     Case(
       name: "unterminated quote", source: "# T\n\n\n```swift compile-fail expect=\"oops\n```\n", line: 4,
       message: "malformed info string: expect=: unterminated quoted value", hint: "quote values as"),
@@ -83,6 +84,22 @@ import Testing
     Case(
       name: "rustdoc's should_panic", source: "# T\n```swift should_panic\nprint(1)\n```\n", line: 2,
       message: "unknown flag 'should_panic' for a swift block", hint: "traps=\"TEXT\" on its transcript"),
+    Case(
+      name: "an exercise of an unknown kind",
+      source: "# T\n```swift scenario=a\n\(view)\n```\n\n```transcript scenario=a exercise=guess\n```\n", line: 6,
+      message: "unknown value 'guess' for exercise= on a transcript block", hint: "exercise=predict hides"),
+    Case(
+      name: "exercise as a bare flag",
+      source: "# T\n```swift scenario=a\n\(view)\n```\n```transcript scenario=a exercise\n```\n", line: 5,
+      message: "'exercise' needs a value (exercise=predict)", hint: "exercise=predict"),
+    Case(
+      name: "exercise= on the scenario's code", source: "# T\n\n```swift scenario=a exercise=predict\n\(view)\n```\n",
+      line: 3, message: "'exercise' is a transcript attribute but this block's language is 'swift'",
+      hint: "put exercise=predict on the ```transcript block"),
+    Case(
+      name: "exercise= on a block of another language", source: "# T\n```text exercise=predict\nhello\n```\n",
+      line: 2, message: "'exercise' is a transcript attribute but this block's language is 'text'",
+      hint: "put exercise=predict on the ```transcript block"),
     Case(
       name: "a hidden-line marker in a transcript",
       source: "# T\n```swift scenario=a\nprint(1)\n```\n```transcript scenario=a\n#- 1\n```\n", line: 6,

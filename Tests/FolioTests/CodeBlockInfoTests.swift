@@ -22,6 +22,11 @@ import Testing
       .transcript(scenario: "divide", traps: "Fatal error: Division by zero")
     ),
     ("transcript traps=overflow scenario=add", .transcript(scenario: "add", traps: "overflow")),
+    ("transcript scenario=counter exercise=predict", .transcript(scenario: "counter", traps: nil, exercise: .predict)),
+    (
+      "transcript exercise=predict scenario=sum traps=boom",
+      .transcript(scenario: "sum", traps: "boom", exercise: .predict)
+    ),
     ("swift,ignore", .other(language: "swift,ignore")),
     ("Swift", .other(language: "Swift")),
     ("text", .other(language: "text")),
@@ -64,6 +69,14 @@ import Testing
     ("text scenario=a", "'scenario' is a swift attribute but this block's language is 'text'"),
     ("python ignore", "'ignore' is a swift attribute"),
     ("swift =x", "expected an attribute name"),
+    ("transcript scenario=a exercise=quiz", "unknown value 'quiz' for exercise= on a transcript block"),
+    ("transcript scenario=a exercise=Predict", "unknown value 'Predict' for exercise="),
+    ("transcript scenario=a exercise", "'exercise' needs a value (exercise=predict)"),
+    ("transcript scenario=a exercise=\"\"", "'exercise' needs a value (exercise=predict)"),
+    ("transcript scenario=a exercise=predict exercise=predict", "attribute 'exercise' is given more than once"),
+    ("swift scenario=a exercise=predict", "'exercise' is a transcript attribute but this block's language is 'swift'"),
+    ("swift exercise", "'exercise' is a transcript attribute but this block's language is 'swift'"),
+    ("text exercise=predict", "'exercise' is a transcript attribute but this block's language is 'text'"),
   ]
 
   @Test(arguments: bad)

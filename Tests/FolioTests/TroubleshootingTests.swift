@@ -25,6 +25,8 @@ import Testing
     case .duplicateAttribute: return "attribute 'x' is given more than once"
     case .misusedAttribute: return "'scenario' needs a value"
     case .swiftAttributeOnOtherLanguage: return "is a swift attribute but this block's language is"
+    case .transcriptAttributeOnOtherLanguage: return "is a transcript attribute but this block's language is"
+    case .unknownAttributeValue: return "unknown value 'x' for exercise= on a transcript block"
     case .conflictingAttributes: return "'ignore' cannot be combined with other attributes"
     case .malformedAction: return "malformed action '"
     case .unknownScenario: return "transcript names unknown scenario 'X'"
@@ -64,6 +66,8 @@ import Testing
     .unknownFlag(here, name: "x", language: "swift"), .duplicateAttribute(here, name: "x"),
     .misusedAttribute(here, name: "scenario", detail: "needs a value (scenario=…)"),
     .swiftAttributeOnOtherLanguage(here, name: "x", language: "y"),
+    .transcriptAttributeOnOtherLanguage(here, name: "exercise", language: "y"),
+    .unknownAttributeValue(here, name: "exercise", value: "x", language: "transcript", known: ["predict"]),
     .conflictingAttributes(here, detail: "'ignore' cannot be combined with other attributes"),
     .malformedAction(here, text: "t", detail: "d"), .unknownScenario(here, name: "X", known: []),
     .undeclaredRoot(here, type: "T", scenario: "X"), .duplicateRoot(here, scenario: "X", firstLine: 2),

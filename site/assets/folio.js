@@ -214,10 +214,27 @@
   if (!document.body.classList.contains("print-page")) {
     document.querySelectorAll("figure.transcript").forEach(setUpStepper);
   }
+  // Exercises: the verified output waits in a closed <details> until the reader opens it
+  // (no script needed). A link to one of its steps opens it; printing opens them all.
+  function closedExercise(element) {
+    var reveal = element && element.closest && element.closest("details.reveal");
+    return reveal && !reveal.open ? reveal : null;
+  }
+  var printedOpen = [];
+  window.addEventListener("beforeprint", function () {
+    printedOpen = [].filter.call(document.querySelectorAll("details.reveal"), function (d) { return !d.open; });
+    printedOpen.forEach(function (d) { d.open = true; });
+  });
+  window.addEventListener("afterprint", function () {
+    printedOpen.forEach(function (d) { d.open = false; });
+    printedOpen = [];
+  });
   function revealTarget() {
     var id = decodeURIComponent(window.location.hash.slice(1));
     var target = id && document.getElementById(id);
     if (!target || !target.classList.contains("step")) return;
+    var closed = closedExercise(target);
+    if (closed) closed.open = true;
     var figure = target.closest("figure.transcript");
     if (!figure || !figure.folioGo) return;
     figure.folioGo(Array.prototype.indexOf.call(figure.querySelectorAll("li.step"), target));
@@ -351,7 +368,8 @@
     if (target && target.closest && target.closest("pre[tabindex]")) return;
     var delta = event.key === "ArrowLeft" ? -1 : 1;
     var figure = target && target.closest && target.closest("figure.transcript");
-    if (figure && figure.folioStep) {
+    // A hidden answer is not stepped through: its steps are not on the page yet.
+    if (figure && figure.folioStep && !closedExercise(figure.querySelector("li.step"))) {
       event.preventDefault();
       figure.folioStep(delta);
       return;

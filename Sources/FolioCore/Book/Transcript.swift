@@ -40,6 +40,13 @@ public struct TranscriptStep: Equatable, Sendable {
   }
 }
 
+/// What kind of exercise a transcript is (`exercise=KIND` on its info string).
+public enum TranscriptExercise: String, CaseIterable, Equatable, Sendable {
+  /// `exercise=predict`: the reader sees the code and the actions, predicts the output,
+  /// and reveals the real one when ready; the site hides it until asked, print shows it.
+  case predict
+}
+
 /// A `transcript scenario=NAME` block: a fresh mount of the scenario, the output of
 /// the mount, then actions each with the output they must produce; or, for a program,
 /// one run and everything it printed.
@@ -62,13 +69,17 @@ public struct Transcript: Equatable, Sendable {
   public var runsProgram: Bool
   /// `traps="TEXT"`: the program must trap with a runtime message containing TEXT.
   public var expectedTrap: String?
+  /// `exercise=KIND`: the transcript is an exercise; checked like any other, drawn with
+  /// its output hidden until the reader asks.
+  public var exercise: TranscriptExercise?
 
   /// Creates a transcript.
   public init(
     scenario: String, location: SourceLocation, contentLines: Range<Int>,
     mount: [ExpectedLine], steps: [TranscriptStep], address: BlockAddress = BlockAddress(chapter: 0, block: 0),
-    runsProgram: Bool = false, expectedTrap: String? = nil
+    runsProgram: Bool = false, expectedTrap: String? = nil, exercise: TranscriptExercise? = nil
   ) {
+    self.exercise = exercise
     self.address = address
     self.runsProgram = runsProgram
     self.expectedTrap = expectedTrap

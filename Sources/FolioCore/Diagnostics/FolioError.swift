@@ -29,6 +29,11 @@ public enum FolioError: Error, Hashable, Sendable {
   case misusedAttribute(SourceLocation, name: String, detail: String)
   /// A Swift attribute (`scenario=`, `root=`, `ignore`, …) on a block of another language.
   case swiftAttributeOnOtherLanguage(SourceLocation, name: String, language: String)
+  /// A transcript's own attribute (`exercise=`) on a block of another language.
+  case transcriptAttributeOnOtherLanguage(SourceLocation, name: String, language: String)
+  /// A known attribute with a value it does not take (`exercise=quiz`); `known` lists
+  /// the values it does.
+  case unknownAttributeValue(SourceLocation, name: String, value: String, language: String, known: [String])
   /// Attributes that cannot go together (`ignore` with `scenario=`).
   case conflictingAttributes(SourceLocation, detail: String)
   /// A transcript line starting with `> ` that is not a known action.
@@ -98,6 +103,7 @@ public enum FolioError: Error, Hashable, Sendable {
       .malformedInfoString(let l, _), .unknownAttribute(let l, _, _), .unknownFlag(let l, _, _),
       .duplicateAttribute(let l, _), .misusedAttribute(let l, _, _),
       .swiftAttributeOnOtherLanguage(let l, _, _), .conflictingAttributes(let l, _),
+      .transcriptAttributeOnOtherLanguage(let l, _, _), .unknownAttributeValue(let l, _, _, _, _),
       .malformedAction(let l, _, _), .unknownScenario(let l, _, _), .undeclaredRoot(let l, _, _),
       .duplicateRoot(let l, _, _), .duplicateScenario(let l, _, _), .ambiguousRoot(let l, _, _),
       .actionInProgram(let l, _), .trapOnView(let l, _), .hiddenLineInTranscript(let l),
@@ -126,6 +132,10 @@ public enum FolioError: Error, Hashable, Sendable {
     case .misusedAttribute(_, let name, let detail): return "'\(name)' \(detail)"
     case .swiftAttributeOnOtherLanguage(_, let name, let language):
       return "'\(name)' is a swift attribute but this block's language is '\(language)'"
+    case .transcriptAttributeOnOtherLanguage(_, let name, let language):
+      return "'\(name)' is a transcript attribute but this block's language is '\(language)'"
+    case .unknownAttributeValue(_, let name, let value, let language, _):
+      return "unknown value '\(value)' for \(name)= on a \(language) block"
     case .conflictingAttributes(_, let detail): return detail
     case .malformedAction(_, let text, let detail): return "malformed action '\(text)': \(detail)"
     case .unknownScenario(_, let name, _): return "transcript names unknown scenario '\(name)'"
@@ -203,17 +213,22 @@ public enum FolioError: Error, Hashable, Sendable {
       return "flatten it: quotes, lists, emphasis and links nested this deep cannot be read (or rendered) safely"
     case .malformedInfoString: return "quote values as \"…\", escaping \\\" and \\\\"
     case .unknownAttribute(_, let name, let language), .unknownFlag(_, let name, let language):
-      guard language == "swift" else { return "transcript blocks know scenario= and traps=" }
+      guard language == "swift" else { return "transcript blocks know scenario=, traps= and exercise=" }
       let known = "swift blocks know scenario=, root=, expect=, ignore and compile-fail"
       return InfoStringDialect.folioSpelling(ofAttribute: name).map { "\(known); \($0)" } ?? known
     case .duplicateAttribute: return "keep one of them"
     case .misusedAttribute:
       return
-        "attributes are scenario=NAME, root=Type, expect=\"TEXT\" and, on a transcript, traps=\"TEXT\";"
-        + " ignore and compile-fail are bare flags"
+        "attributes are scenario=NAME, root=Type, expect=\"TEXT\" and, on a transcript, traps=\"TEXT\" and"
+        + " exercise=predict; ignore and compile-fail are bare flags"
     case .swiftAttributeOnOtherLanguage(_, _, let language):
       let meant = InfoStringDialect.folioSpelling(of: CodeBlockInfo(language: language))?.split(separator: " ").first
       return "write the block as ```\(meant ?? "swift") … or remove the attribute"
+    case .transcriptAttributeOnOtherLanguage(_, let name, _):
+      return "put \(name)=predict on the ```transcript block that runs the scenario, or remove it here"
+    case .unknownAttributeValue(_, let name, _, _, let known):
+      let values = known.map { "\(name)=\($0)" }.joined(separator: ", ")
+      return "\(values) hides the transcript's output on the site until the reader reveals it; no other kind exists"
     case .conflictingAttributes:
       return
         "drop the one that does not belong: ignore stands alone, compile-fail takes only expect=, root= needs scenario="

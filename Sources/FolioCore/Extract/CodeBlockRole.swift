@@ -8,9 +8,10 @@ public enum CodeBlockRole: Equatable, Sendable {
   case ignored
   /// `swift compile-fail expect="TEXT"`: must fail to compile with TEXT in an error.
   case compileFail(expect: String)
-  /// `transcript scenario=NAME [traps="TEXT"]`: a run of scenario NAME; with `traps=`,
-  /// a run of a program that must trap with a message containing TEXT.
-  case transcript(scenario: String, traps: String?)
+  /// `transcript scenario=NAME [traps="TEXT"] [exercise=predict]`: a run of scenario
+  /// NAME; with `traps=`, a run of a program that must trap with a message containing
+  /// TEXT; with `exercise=`, shown as an exercise (its output hidden until asked).
+  case transcript(scenario: String, traps: String?, exercise: TranscriptExercise? = nil)
   /// Any other language: shown as is.
   case other(language: String)
 }
@@ -21,7 +22,9 @@ extension CodeBlockInfo {
   /// The bare flags of a `swift` block.
   static let swiftFlags: Set<String> = ["ignore", "compile-fail"]
   /// The attributes of a `transcript` block.
-  static let transcriptAttributes: Set<String> = ["scenario", "traps"]
+  static let transcriptAttributes: Set<String> = ["scenario", "traps", "exercise"]
+  /// The attributes only a `transcript` block has (`scenario=` is the swift blocks' too).
+  static let transcriptOnlyAttributes: Set<String> = ["exercise"]
 
   /// Decides what the block is, checking its attributes against its language.
   ///
@@ -33,6 +36,10 @@ extension CodeBlockInfo {
     case "swift": return swiftRole(at: location)
     case "transcript": return transcriptRole(at: location)
     default:
+      if let transcriptOnly = attributes.first(where: { Self.transcriptOnlyAttributes.contains($0.name) }) {
+        return .failure(
+          .transcriptAttributeOnOtherLanguage(location, name: transcriptOnly.name, language: language))
+      }
       if let swiftOnly = attributes.first(where: {
         Self.swiftAttributes.contains($0.name) || Self.swiftFlags.contains($0.name)
       }) {
@@ -43,6 +50,9 @@ extension CodeBlockInfo {
   }
 
   private func swiftRole(at location: SourceLocation) -> Result<CodeBlockRole, FolioError> {
+    if let transcriptOnly = attributes.first(where: { Self.transcriptOnlyAttributes.contains($0.name) }) {
+      return .failure(.transcriptAttributeOnOtherLanguage(location, name: transcriptOnly.name, language: language))
+    }
     for attribute in attributes {
       let isFlag = Self.swiftFlags.contains(attribute.name)
       let isAttribute = Self.swiftAttributes.contains(attribute.name)
@@ -104,14 +114,27 @@ extension CodeBlockInfo {
     guard let scenario = value("scenario"), !scenario.isEmpty else {
       return .failure(.misusedAttribute(location, name: "transcript", detail: "needs scenario=NAME"))
     }
+    var exercise: TranscriptExercise?
+    if has("exercise") {
+      guard let text = value("exercise"), !text.isEmpty else {
+        return .failure(.misusedAttribute(location, name: "exercise", detail: "needs a value (exercise=predict)"))
+      }
+      guard let known = TranscriptExercise(rawValue: text) else {
+        return .failure(
+          .unknownAttributeValue(
+            location, name: "exercise", value: text, language: language,
+            known: TranscriptExercise.allCases.map(\.rawValue)))
+      }
+      exercise = known
+    }
     if has("traps") {
       guard let traps = value("traps"), !traps.allSatisfy(\.isWhitespace) else {
         return .failure(
           .misusedAttribute(
             location, name: "traps", detail: "needs the text the trap's message must contain (traps=\"TEXT\")"))
       }
-      return .success(.transcript(scenario: scenario, traps: traps))
+      return .success(.transcript(scenario: scenario, traps: traps, exercise: exercise))
     }
-    return .success(.transcript(scenario: scenario, traps: nil))
+    return .success(.transcript(scenario: scenario, traps: nil, exercise: exercise))
   }
 }

@@ -25,7 +25,9 @@ public enum ScenarioExtractor {
   /// Extracts the checkable contents of a chapter, collecting every problem.
   public static func extract(_ chapter: Chapter) -> ExtractedChapter {
     var pieces = ScenarioPieces()
-    var transcriptBlocks: [(scenario: String, traps: String?, block: MarkdownBlock, code: MarkdownCodeBlock)] = []
+    var transcriptBlocks:
+      [(scenario: String, traps: String?, exercise: TranscriptExercise?, block: MarkdownBlock, code: MarkdownCodeBlock)] =
+        []
     var checks: [StandaloneCheck] = []
     let codeBlocks = chapter.document.codeBlocks
     var roles = [CodeBlockRole?](repeating: nil, count: codeBlocks.count)
@@ -86,9 +88,9 @@ public enum ScenarioExtractor {
             name: name,
             block: ScenarioBlock(code: compiled, location: codeLocation, address: chapter.address(of: code)),
             root: root, at: location)
-        case .transcript(let scenario, let traps):
+        case .transcript(let scenario, let traps, let exercise):
           if ranAt[scenario] == nil && pieces.order.contains(scenario) { ranAt[scenario] = block.line }
-          transcriptBlocks.append((scenario, traps, block, code))
+          transcriptBlocks.append((scenario, traps, exercise, block, code))
         case .ignored, .other:
           break
         }
@@ -104,7 +106,7 @@ public enum ScenarioExtractor {
     }
 
     var transcribed: Set<String> = []
-    for (scenario, traps, block, code) in transcriptBlocks {
+    for (scenario, traps, exercise, block, code) in transcriptBlocks {
       let location = SourceLocation(path: path, line: block.line)
       guard pieces.order.contains(scenario) else {
         diagnostics.append(Diagnostic(.unknownScenario(location, name: scenario, known: pieces.order)))
@@ -134,7 +136,7 @@ public enum ScenarioExtractor {
           Transcript(
             scenario: scenario, location: location, contentLines: code.contentLine..<max(code.contentLine, end),
             mount: parsed.mount, steps: parsed.steps, address: chapter.address(of: code), runsProgram: isProgram,
-            expectedTrap: traps))
+            expectedTrap: traps, exercise: exercise))
       }
     }
 
