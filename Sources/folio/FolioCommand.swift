@@ -11,6 +11,7 @@ struct FolioCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "folio",
     abstract: "Check a book's scenarios against their transcripts and build its site.",
+    version: FolioVersion.description,
     subcommands: [TestCommand.self, BuildCommand.self, MergeCommand.self, SourcesCommand.self])
 
   /// Runs the command line, as ArgumentParser would, except that a usage error (an
