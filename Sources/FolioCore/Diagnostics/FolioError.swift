@@ -279,8 +279,7 @@ public enum FolioError: Error, Hashable, Sendable {
       return "folio replaces the whole --out folder: name a new folder, an empty one, or one folio wrote before"
     case .unsafeScratchFolder:
       return
-        "folio deletes cache entries it cannot trust: give --cache-dir a folder of its own, such as .build/folio-cache"
-    default: return nil
+        "folio deletes cache entries it cannot trust: give --cache-dir a folder of its own, such as .folio/cache"
     }
   }
 
