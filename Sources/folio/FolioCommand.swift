@@ -12,7 +12,7 @@ struct FolioCommand: AsyncParsableCommand {
     commandName: "folio",
     abstract: "Check a book's scenarios against their transcripts and build its site.",
     version: FolioVersion.description,
-    subcommands: [TestCommand.self, BuildCommand.self, MergeCommand.self, SourcesCommand.self])
+    subcommands: [InitCommand.self, TestCommand.self, BuildCommand.self, MergeCommand.self, SourcesCommand.self])
 
   /// Runs the command line, as ArgumentParser would, except that a usage error (an
   /// unknown flag, a bad value, a refused `--out`) exits with ``ExitCode/usageError``
