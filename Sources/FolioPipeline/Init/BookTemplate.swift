@@ -45,7 +45,7 @@ public enum BookTemplate {
     - [A button that counts](01-counter.html): a SwiftUI view, tapped.
     - [Plain Swift](02-plain-swift.html): a program and its output.
 
-    Build it with `folio build`, or watch it while you write with `folio serve`.
+    `folio build` checks every example and writes the site; `folio test` only checks.
 
     """#
 
