@@ -4,7 +4,7 @@
 SWIFT ?= swift
 FOLIO = .build/debug/folio
 
-.PHONY: all deps test-deps build test unit-test doc-test surface surface-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench format lint
+.PHONY: all deps test-deps build test unit-test doc-test surface surface-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench format lint install dist install-test
 
 all: site
 
@@ -28,9 +28,39 @@ build: deps
 	$(SWIFT) build
 
 # The layout check, unit and end-to-end tests of the engine and the tool, the SwiftUI
-# surface corpus, then the book's own checks, a few seconds of fuzzing, then the
-# committed site against a fresh build, then the site in a real browser.
-test: lint unit-test surface-test doc-test fuzz-smoke site-check browser-test
+# surface corpus, then the book's own checks, a few seconds of fuzzing, an installed
+# folio on a new book, then the committed site against a fresh build, then the site in
+# a real browser.
+test: lint unit-test surface-test doc-test fuzz-smoke install-test site-check browser-test
+
+# folio with everything it needs at run time under PREFIX: PREFIX/bin/folio and the
+# engine in PREFIX/lib/folio (Scripts/install.sh), found from folio's real path, so it
+# works from any folder, through a link, and after the tree is moved. A release build
+# unless CONFIGURATION=debug (which reuses `make build`'s).
+PREFIX ?= /usr/local
+CONFIGURATION ?= release
+
+install: deps
+	$(SWIFT) build -c $(CONFIGURATION)
+	Scripts/install.sh .build/$(CONFIGURATION) "$(PREFIX)"
+
+# The installed tree as a tarball, folio-VERSION-linux-ARCH.tar.gz in DIST_DIR: unpack it
+# anywhere on a machine with the same Swift toolchain and run its bin/folio.
+DIST_DIR ?= .build/dist
+
+dist: deps
+	$(SWIFT) build -c $(CONFIGURATION)
+	@version=$$(.build/$(CONFIGURATION)/folio --version | cut -d' ' -f2); \
+	name=folio-$$version-linux-$$(uname -m); \
+	rm -rf "$(DIST_DIR)/$$name" && mkdir -p "$(DIST_DIR)" && \
+	Scripts/install.sh .build/$(CONFIGURATION) "$(DIST_DIR)/$$name" >/dev/null && \
+	tar -C "$(DIST_DIR)" -czf "$(DIST_DIR)/$$name.tar.gz" "$$name" && \
+	rm -rf "$(DIST_DIR)/$$name" && echo "wrote $(DIST_DIR)/$$name.tar.gz"
+
+# Part of `make test`: the debug build installed into a temporary PREFIX, moved, and run
+# on a new book from a folder outside the repository (Tests/Install/install_test.sh).
+install-test: build
+	Tests/Install/install_test.sh
 
 # One layout for all Swift code, swift-format's (part of the toolchain), configured in
 # .swift-format: `make format` rewrites, `make lint` (part of `make test`) fails on any

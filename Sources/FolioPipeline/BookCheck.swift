@@ -29,23 +29,25 @@ public struct BookCheckOptions: Sendable {
   /// The part of the book to check (`--shard I/N`), or `nil` for all of it.
   public var shard: Shard?
 
-  /// Creates options with the command line's defaults.
+  /// Creates options with the command line's defaults: the work folder, the cache and
+  /// swiftc's module cache, when not given, are in the book's ``BookWorkspace``.
   public init(
     paths: [String] = ["chapters"], update: Bool = false, timeout: Double = ScenarioRunner.defaultTimeout,
-    workDirectory: String = ".build/folio-work", jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-    engine: EngineLocation? = nil, cacheDirectory: String = BuildCache.defaultDirectory,
-    moduleCacheDirectory: String = ".build/folio-module-cache", progress: ProgressLog = .silent, sandboxed: Bool = true,
+    workDirectory: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    engine: EngineLocation? = nil, cacheDirectory: String? = nil,
+    moduleCacheDirectory: String? = nil, progress: ProgressLog = .silent, sandboxed: Bool = true,
     shard: Shard? = nil
   ) {
+    let workspace = BookWorkspace(paths: paths)
     self.shard = shard
     self.sandboxed = sandboxed
-    self.cacheDirectory = cacheDirectory
-    self.moduleCacheDirectory = moduleCacheDirectory
+    self.cacheDirectory = cacheDirectory ?? workspace.cacheDirectory
+    self.moduleCacheDirectory = moduleCacheDirectory ?? workspace.moduleCacheDirectory
     self.progress = progress
     self.paths = paths
     self.update = update
     self.timeout = timeout
-    self.workDirectory = workDirectory
+    self.workDirectory = workDirectory ?? workspace.workDirectory
     self.jobs = jobs
     self.engine = engine
   }

@@ -27,11 +27,11 @@ public struct SourcesExport: Sendable {
   /// swiftc's module cache, as folio's builds use it.
   public var moduleCacheDirectory: String
 
-  /// Creates an export.
-  public init(paths: [String], output: String, moduleCacheDirectory: String = ".build/folio-module-cache") {
+  /// Creates an export; swiftc's module cache is the book's (``BookWorkspace``) unless given.
+  public init(paths: [String], output: String, moduleCacheDirectory: String? = nil) {
     self.paths = paths
     self.output = output
-    self.moduleCacheDirectory = moduleCacheDirectory
+    self.moduleCacheDirectory = moduleCacheDirectory ?? BookWorkspace(paths: paths).moduleCacheDirectory
   }
 
   /// Writes the folder; returns how many scenarios it holds and how many of them the
@@ -74,9 +74,10 @@ public struct SourcesExport: Sendable {
   /// Throws unless replacing ``output`` can lose nothing (``OutputFolder``): the
   /// command line calls it before anything else, and ``write()`` does too.
   public func checkOutput() throws(FolioError) {
+    let workspace = BookWorkspace(paths: paths)
     try OutputFolder(output, writer: .sources).check(
-      chapters: paths, cacheDirectory: BuildCache.defaultDirectory,
-      workDirectory: BookCheckOptions().workDirectory, moduleCacheDirectory: moduleCacheDirectory)
+      chapters: paths, cacheDirectory: workspace.cacheDirectory,
+      workDirectory: workspace.workDirectory, moduleCacheDirectory: moduleCacheDirectory)
   }
 
   private func write(_ contents: [ExtractedChapter]) throws(ToolFailure) -> (scenarios: Int, outsideFloor: Int) {

@@ -22,10 +22,11 @@ struct BuildCommand: AsyncParsableCommand {
   /// Refuses an `--out` that is not folio's to replace, before any work.
   func validate() throws {
     try options.checkScratchFolders(chapters: [chapters])
+    let folders = options.checkOptions(paths: [chapters])
     do throws(FolioError) {
       try OutputFolder(out, writer: .site).check(
-        chapters: [chapters], cacheDirectory: options.cacheDir, workDirectory: options.workDirectory,
-        moduleCacheDirectory: BookCheckOptions().moduleCacheDirectory)
+        chapters: [chapters], cacheDirectory: folders.cacheDirectory, workDirectory: folders.workDirectory,
+        moduleCacheDirectory: folders.moduleCacheDirectory)
     } catch {
       throw ValidationError(refused: error)
     }

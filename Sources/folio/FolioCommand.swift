@@ -11,7 +11,8 @@ struct FolioCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "folio",
     abstract: "Check a book's scenarios against their transcripts and build its site.",
-    subcommands: [TestCommand.self, BuildCommand.self, MergeCommand.self, SourcesCommand.self])
+    version: FolioVersion.description,
+    subcommands: [InitCommand.self, TestCommand.self, BuildCommand.self, MergeCommand.self, SourcesCommand.self])
 
   /// Runs the command line, as ArgumentParser would, except that a usage error (an
   /// unknown flag, a bad value, a refused `--out`) exits with ``ExitCode/usageError``
@@ -40,11 +41,16 @@ struct CheckOptions: ParsableArguments {
   @Option(help: "Seconds each transcript may run before it is stopped.")
   var timeout: Double = ScenarioRunner.defaultTimeout
 
-  @Option(help: ArgumentHelp("Scratch folder for generated sources and executables.", visibility: .hidden))
-  var workDirectory = ".build/folio-work"
+  @Option(
+    help: ArgumentHelp(
+      "Scratch folder for generated sources and executables (default: .folio/work in the book).",
+      visibility: .hidden))
+  var workDirectory: String?
 
-  @Option(help: "Where compiled scenarios and finished runs are kept between builds.")
-  var cacheDir = BuildCache.defaultDirectory
+  @Option(
+    help: ArgumentHelp(
+      "Where compiled scenarios and finished runs are kept between builds (default: .folio/cache in the book)."))
+  var cacheDir: String?
 
   @Flag(help: "Print no progress lines (the report still prints).")
   var quiet = false
@@ -67,7 +73,8 @@ struct CheckOptions: ParsableArguments {
       "Run compiles and scenarios unconfined, on machines without namespaces (chapter code can do anything you can).")
   var noSandbox = false
 
-  /// The check's options for these chapter paths.
+  /// The check's options for these chapter paths: the folders not given are the book's
+  /// (``BookWorkspace``).
   func checkOptions(paths: [String]) -> BookCheckOptions {
     BookCheckOptions(
       paths: paths, update: update, timeout: timeout, workDirectory: workDirectory, cacheDirectory: cacheDir,
@@ -80,8 +87,10 @@ struct CheckOptions: ParsableArguments {
 
   /// Refuses a cache or work folder that is, lies inside or contains a chapters folder.
   func checkScratchFolders(chapters: [String]) throws {
+    let folders = checkOptions(paths: chapters)
     do throws(FolioError) {
-      try ScratchFolders(cacheDirectory: cacheDir, workDirectory: workDirectory).check(chapters: chapters)
+      try ScratchFolders(cacheDirectory: folders.cacheDirectory, workDirectory: folders.workDirectory)
+        .check(chapters: chapters)
     } catch {
       throw ValidationError(refused: error)
     }

@@ -42,7 +42,8 @@ import Testing
   func check(_ folder: String, jobs: Int = 2) async throws -> BookCheckResult {
     let options = BookCheckOptions(
       paths: [folder + "/chapters"], timeout: 20, workDirectory: folder + "/work", jobs: jobs,
-      engine: try TestEngine.location(), cacheDirectory: folder + "/cache")
+      engine: try TestEngine.location(), cacheDirectory: folder + "/cache", moduleCacheDirectory: TestEngine.moduleCache
+    )
     return await BookCheck(options: options).run()
   }
 

@@ -142,7 +142,8 @@ import Testing
     defer { book.remove() }
     let options = BookCheckOptions(
       paths: [book.folder + "/book/chapters"], workDirectory: book.folder + "/work",
-      engine: try TestEngine.location(), cacheDirectory: book.folder + "/cache")
+      engine: try TestEngine.location(), cacheDirectory: book.folder + "/cache",
+      moduleCacheDirectory: TestEngine.moduleCache)
     let result = await BookCheck(options: options).run()
     #expect(result.results.rendered == result.report.rendered)
     #expect(result.results.exitStatus == result.report.exitStatus)

@@ -34,7 +34,7 @@ import Testing
     let copy = try copyOfTheEngine(engine, into: folder + "/another-clone/.build/debug")
     let options = BookCheckOptions(
       paths: [folder + "/chapters"], timeout: 20, workDirectory: folder + "/work", jobs: 2, engine: copy,
-      cacheDirectory: folder + "/cache")
+      cacheDirectory: folder + "/cache", moduleCacheDirectory: TestEngine.moduleCache)
     let moved = await BookCheck(options: options).run()
     #expect(moved.report.succeeded, "\(moved.report.rendered)")
     #expect(

@@ -32,7 +32,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: cache) }
     let options = BookCheckOptions(
       paths: [folder + "/chapters"], timeout: 20, workDirectory: folder + "/work", jobs: 2,
-      engine: try TestEngine.location(), cacheDirectory: cache)
+      engine: try TestEngine.location(), cacheDirectory: cache, moduleCacheDirectory: TestEngine.moduleCache)
     let first = await BookCheck(options: options).run()
     #expect(first.report.succeeded, "\(first.report.rendered)")
     let second = await BookCheck(options: options).run()

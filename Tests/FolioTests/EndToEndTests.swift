@@ -21,7 +21,7 @@ struct EndToEndTests {
   func check(_ folder: String, update: Bool = false) async throws -> BookCheckResult {
     let options = BookCheckOptions(
       paths: [folder + "/book/chapters"], update: update, timeout: 20, workDirectory: folder + "/work",
-      engine: try TestEngine.location())
+      engine: try TestEngine.location(), moduleCacheDirectory: TestEngine.moduleCache)
     return await BookCheck(options: options).run()
   }
 

@@ -22,7 +22,7 @@ import Testing
     try write(Self.chapter, to: project + "/chapters/01-a.md")
     try write("my notes", to: project + "/notes.txt")
     try write("mine", to: project + "/docs/readme.md")
-    try write("entry", to: project + "/.build/folio-cache/checks/x.txt")
+    try write("entry", to: project + "/.folio/cache/checks/x.txt")
     try FileManager.default.createSymbolicLink(atPath: project + "/link-to-chapters", withDestinationPath: "chapters")
     try write("old page", to: project + "/site/index.html")
     try write(OutputFolder.Writer.site.markerContents, to: project + "/site/.folio-site")
@@ -49,7 +49,7 @@ import Testing
       !outcome.stderr.contains("Compiling") && !outcome.stderr.contains("Checked"), sourceLocation: sourceLocation)
     #expect(InterruptionTests().snapshot(folder) == before, "files changed", sourceLocation: sourceLocation)
     #expect(
-      !FileManager.default.fileExists(atPath: folder + "/project/.build/folio-work"), sourceLocation: sourceLocation)
+      !FileManager.default.fileExists(atPath: folder + "/project/.folio/work"), sourceLocation: sourceLocation)
   }
 
   @Test func buildRefusesTheChaptersFolder() async throws {
@@ -100,10 +100,9 @@ import Testing
   }
 
   @Test func buildRefusesTheCacheAndWhatHoldsOrIsInsideIt() async throws {
-    try await expectRefusal(["build", "--out", ".build/folio-cache"], "it is the cache folder '.build/folio-cache'")
-    try await expectRefusal(
-      ["build", "--out", ".build/folio-cache/site"], "it is inside the cache folder '.build/folio-cache'")
-    try await expectRefusal(["build", "--out", ".build"], "it contains the cache folder '.build/folio-cache'")
+    try await expectRefusal(["build", "--out", ".folio/cache"], "it is the cache folder '.folio/cache'")
+    try await expectRefusal(["build", "--out", ".folio/cache/site"], "it is inside the cache folder '.folio/cache'")
+    try await expectRefusal(["build", "--out", ".folio"], "it contains the cache folder '.folio/cache'")
     try await expectRefusal(["build", "--cache-dir", "site", "--out", "site"], "it is the cache folder 'site'")
   }
 
@@ -124,7 +123,7 @@ import Testing
     #expect(after["project/site/index.html"] != before["project/site/index.html"])
     #expect(after["project/site/01-a.html"] != nil)
     // The site changed; the cache may have grown; everything else is as it was.
-    let others = { (path: String) in !path.hasPrefix("project/site/") && !path.hasPrefix("project/.build/") }
+    let others = { (path: String) in !path.hasPrefix("project/site/") && !path.hasPrefix("project/.folio/") }
     before = before.filter { others($0.key) }
     #expect(after.filter { others($0.key) } == before)
   }

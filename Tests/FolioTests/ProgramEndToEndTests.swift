@@ -22,7 +22,8 @@ import Testing
   {
     let options = BookCheckOptions(
       paths: paths, update: update, timeout: timeout, workDirectory: folder + "/work",
-      engine: try TestEngine.location(), cacheDirectory: folder + "/cache")
+      engine: try TestEngine.location(), cacheDirectory: folder + "/cache", moduleCacheDirectory: TestEngine.moduleCache
+    )
     return await BookCheck(options: options).run()
   }
 
@@ -119,7 +120,7 @@ import Testing
     #expect(try await check([chapter], in: folder).report.succeeded)
     let options = BookCheckOptions(
       paths: [chapter], workDirectory: folder + "/work", engine: try TestEngine.location(),
-      cacheDirectory: folder + "/cache", sandboxed: false)
+      cacheDirectory: folder + "/cache", moduleCacheDirectory: TestEngine.moduleCache, sandboxed: false)
     let unconfined = await BookCheck(options: options).run()
     #expect(unconfined.report.rendered.contains("+the book"))
   }

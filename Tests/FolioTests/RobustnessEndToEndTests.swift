@@ -20,7 +20,7 @@ import Testing
   func check(_ folder: String, timeout: Double = 20, update: Bool = false) async throws -> BookCheckResult {
     let options = BookCheckOptions(
       paths: [folder + "/book/chapters"], update: update, timeout: timeout, workDirectory: folder + "/work",
-      engine: try TestEngine.location())
+      engine: try TestEngine.location(), moduleCacheDirectory: TestEngine.moduleCache)
     return await BookCheck(options: options).run()
   }
 
@@ -138,7 +138,8 @@ import Testing
     #expect(result.report.succeeded, "\(result.report.rendered)")
     #expect(result.report.summary == "4 passed, 0 failed")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["book", "work"])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/book").sorted() == ["chapters"])
+    // The book holds its chapters and folio's cache (in .folio/), nothing a scenario named.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/book").sorted() == [".folio", "chapters"])
     #expect(!FileManager.default.fileExists(atPath: "/tmp/folio-escape"))
     for file in SiteRenderer().render(result.book) {
       #expect(!file.path.split(separator: "/").contains(".."), "\(file.path)")

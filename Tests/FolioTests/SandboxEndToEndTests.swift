@@ -60,7 +60,7 @@ struct SandboxEndToEndTests {
     func check(sandboxed: Bool) async throws -> BookCheckResult {
       let options = BookCheckOptions(
         paths: [root + "/book/chapters"], timeout: 20, workDirectory: root + "/work", engine: try TestEngine.location(),
-        cacheDirectory: root + "/cache", sandboxed: sandboxed)
+        cacheDirectory: root + "/cache", moduleCacheDirectory: TestEngine.moduleCache, sandboxed: sandboxed)
       return await BookCheck(options: options).run()
     }
 

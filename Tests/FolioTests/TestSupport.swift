@@ -29,6 +29,10 @@ func chapter(_ source: String, path: String = "chapters/01-test.md") throws -> C
 /// `libViewGraph.so` there); end-to-end tests fail, never skip, when it is missing.
 enum TestEngine {
   static func location() throws -> EngineLocation { try EngineLocation.discover() }
+
+  /// swiftc's module cache for the checks tests run in-process, shared as a book's is:
+  /// a cold one per test would rebuild the system's C modules each time.
+  static let moduleCache = FileManager.default.currentDirectoryPath + "/.build/folio-test-module-cache"
 }
 
 /// The site of a book made of `chapters` (path and Markdown), none of them run: for

@@ -56,6 +56,7 @@ import Testing
     case .noChecks: return "the book has no checks: no swift, compile-fail or transcript block in its "
     case .unsafeOutput: return "refusing to replace 'X' with folio's output: it exists and is not a folder"
     case .unsafeScratchFolder: return "refusing to write into 'X': folio's cache is inside the chapters folder"
+    case .unsafeInitFolder: return "refusing to write a new book into 'X': it is not empty"
     }
   }
 
@@ -87,6 +88,7 @@ import Testing
     .unsafeOutput(SourceLocation(path: "X", line: 1), reason: "it exists and is not a folder"),
     .unsafeScratchFolder(
       SourceLocation(path: "X", line: 1), reason: "folio's cache is inside the chapters folder 'chapters'"),
+    .unsafeInitFolder(SourceLocation(path: "X", line: 1), reason: "it is not empty (it holds a.md)"),
     .noChecks(here, chapters: 2),
     .unsafeResultsFile(
       SourceLocation(path: "X", line: 1), flag: "--junit", reason: "it is inside the chapters folder 'c'"),

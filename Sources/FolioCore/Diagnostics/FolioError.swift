@@ -93,12 +93,15 @@ public enum FolioError: Error, Hashable, Sendable {
   /// `--cache-dir` (or the work folder) is, lies inside or contains a chapters folder:
   /// folio writes and deletes there, so it is refused before any work.
   case unsafeScratchFolder(SourceLocation, reason: String)
+  /// `folio init DIR` names a folder that is not empty (or is not a folder): a new book
+  /// is written only where it can overwrite nothing, so nothing is touched.
+  case unsafeInitFolder(SourceLocation, reason: String)
 
   /// Where the problem is.
   public var location: SourceLocation {
     switch self {
     case .unreadable(let l, _), .notUTF8(let l), .linksOutsideBook(let l, _, _), .unsafeOutput(let l, _),
-      .unsafeScratchFolder(let l, _),
+      .unsafeScratchFolder(let l, _), .unsafeInitFolder(let l, _),
       .emptyChapter(let l), .missingTitle(let l), .markdownTooDeep(let l, _),
       .malformedInfoString(let l, _), .unknownAttribute(let l, _, _), .unknownFlag(let l, _, _),
       .duplicateAttribute(let l, _), .misusedAttribute(let l, _, _),
@@ -185,6 +188,8 @@ public enum FolioError: Error, Hashable, Sendable {
       return "refusing to replace '\(location.path)' with folio's output: \(reason)"
     case .unsafeScratchFolder(let location, let reason):
       return "refusing to write into '\(location.path)': \(reason)"
+    case .unsafeInitFolder(let location, let reason):
+      return "refusing to write a new book into '\(location.path)': \(reason)"
     }
   }
 
@@ -294,7 +299,9 @@ public enum FolioError: Error, Hashable, Sendable {
       return "folio replaces the whole --out folder: name a new folder, an empty one, or one folio wrote before"
     case .unsafeScratchFolder:
       return
-        "folio deletes cache entries it cannot trust: give --cache-dir a folder of its own, such as .build/folio-cache"
+        "folio deletes cache entries it cannot trust: give --cache-dir a folder of its own, such as .folio/cache"
+    case .unsafeInitFolder:
+      return "name a new or empty folder, such as 'folio init my-book'; init never changes an existing file"
     }
   }
 

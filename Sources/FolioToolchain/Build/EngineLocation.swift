@@ -17,8 +17,10 @@ public struct EngineLocation: Equatable, Sendable {
   }
 
   /// Finds the engine: `FOLIO_ENGINE_DIR`, else the folder of the running executable
-  /// (`folio` and the test bundle are built next to `libViewGraph.so`); and `swiftc`:
-  /// `SWIFTC`, else the first `swiftc` on `PATH`.
+  /// (`folio` and the test bundle are built next to `libViewGraph.so`), else
+  /// `../lib/folio` from it (where `make install` puts the engine); and `swiftc`:
+  /// `SWIFTC`, else the first `swiftc` on `PATH`. The executable's folder is its real
+  /// one (`/proc/self/exe`), so a link to an installed `folio` finds the engine too.
   ///
   /// - Throws: ``FolioError/tool(_:message:)`` when either cannot be found.
   public static func discover(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ToolFailure)
@@ -31,12 +33,13 @@ public struct EngineLocation: Equatable, Sendable {
       let executable =
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         ?? CommandLine.arguments[0]
-      directory = (executable as NSString).deletingLastPathComponent
+      directory = installedDirectory(executable: executable)
     }
-    guard FileManager.default.fileExists(atPath: directory + "/Modules/ViewGraph.swiftmodule") else {
+    guard hasEngine(directory) else {
       throw ToolFailure(
         "no built engine in \(directory) (Modules/ViewGraph.swiftmodule is missing)",
-        hint: "build it with 'swift build' (folio runs from beside it), or set FOLIO_ENGINE_DIR to the build folder")
+        hint: "build it with 'swift build' (folio runs from beside it), install it with 'make install',"
+          + " or set FOLIO_ENGINE_DIR to the build folder")
     }
     var swiftc = environment["SWIFTC"] ?? ""
     if swiftc.isEmpty {
@@ -54,6 +57,20 @@ public struct EngineLocation: Equatable, Sendable {
         hint: "set SWIFTC to the swiftc of a Swift toolchain, or unset it to use the swiftc on PATH")
     }
     return EngineLocation(swiftc: swiftc, directory: directory)
+  }
+
+  /// Where the engine of the `folio` at `executable` (its real path) is: beside it, as
+  /// `swift build` leaves it, or else in `../lib/folio`, as `make install` lays it out.
+  /// When neither holds one, the folder beside it, for the message.
+  static func installedDirectory(executable: String) -> String {
+    let beside = (executable as NSString).deletingLastPathComponent
+    let installed = ((beside as NSString).deletingLastPathComponent as NSString).appendingPathComponent("lib/folio")
+    return !hasEngine(beside) && hasEngine(installed) ? installed : beside
+  }
+
+  /// Whether `directory` holds a built engine's modules.
+  private static func hasEngine(_ directory: String) -> Bool {
+    FileManager.default.fileExists(atPath: directory + "/Modules/ViewGraph.swiftmodule")
   }
 
   /// The flags shared by every compilation against the engine.

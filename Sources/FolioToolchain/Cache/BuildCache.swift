@@ -43,9 +43,6 @@ public struct BuildCache: Sendable {
     self.directory = directory
   }
 
-  /// The default folder, next to SwiftPM's build products.
-  public static let defaultDirectory = ".build/folio-cache"
-
   // MARK: - Libraries
 
   /// The library holding the scenario whose key is `key`, if one was built and its

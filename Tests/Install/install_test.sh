@@ -1,0 +1,48 @@
+#!/bin/sh
+# `make install` as a new author uses it (part of `make test`): folio and its engine
+# installed under a temporary PREFIX (the debug build, not rebuilt), the tree then moved,
+# as an unpacked `make dist` tarball is, and that folio, reached through a link, run in a
+# folder outside the repository: `folio init` then `folio build` passes and writes the
+# config's title, and a plain-Swift chapter with a wrong transcript fails at its line.
+set -eu
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d /tmp/folio-install-test-XXXXXX)
+trap 'rm -rf "$work"' EXIT
+# Others may enter it, so the sandbox starts as nobody (as for any author's folder).
+chmod 755 "$work"
+fail() { echo "install-test: error: $*" >&2; exit 1; }
+
+make -C "$repo" --no-print-directory install CONFIGURATION=debug PREFIX="$work/staged" >/dev/null
+mv "$work/staged" "$work/prefix"
+mkdir -p "$work/bin" "$work/elsewhere"
+ln -s "$work/prefix/bin/folio" "$work/bin/folio"
+folio="$work/bin/folio"
+# Nothing may lead back to the build: no FOLIO_ENGINE_DIR, and run from outside the repository.
+unset FOLIO_ENGINE_DIR
+cd "$work/elsewhere"
+
+"$folio" --version | grep -q '^folio [0-9]' || fail "folio --version printed no version"
+
+"$folio" init book >/dev/null || fail "folio init failed"
+cd book
+out=$("$folio" build --quiet 2>&1) || fail "folio build of a new book failed:
+$out"
+echo "$out" | grep -q '^3 passed, 0 failed' || fail "unexpected report:
+$out"
+grep -q 'My Book' site/index.html || fail "the site has no title"
+
+# A wrong transcript fails (exit 1) at its line, checked from outside the book: line 15
+# of the plain-Swift chapter is 'Fizz'.
+sed -n 15p chapters/02-plain-swift.md | grep -qx 'Fizz' || fail "the template moved: line 15 is not Fizz"
+sed -i '15s/Fizz/Buzz/' chapters/02-plain-swift.md
+cd "$work/elsewhere"
+status=0
+out=$("$folio" test book/chapters --quiet 2>&1) || status=$?
+[ "$status" = 1 ] || fail "a wrong transcript exited $status, not 1:
+$out"
+echo "$out" | grep -q "^book/chapters/02-plain-swift.md:15:1: error: transcript of scenario 'fizzbuzz' does not match" \
+  || fail "the failure is not at its line:
+$out"
+# The cache is the book's: nothing was written into the folder folio ran in.
+[ "$(ls -A "$work/elsewhere")" = book ] || fail "folio wrote into the current folder: $(ls -A "$work/elsewhere")"
+echo "install-test: an installed, moved folio builds a new book and fails a wrong transcript at its line"
