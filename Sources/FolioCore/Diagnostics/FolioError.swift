@@ -88,6 +88,29 @@ public enum FolioError: Error, Hashable, Sendable {
   /// `--cache-dir` (or the work folder) is, lies inside or contains a chapters folder:
   /// folio writes and deletes there, so it is refused before any work.
   case unsafeScratchFolder(SourceLocation, reason: String)
+  /// `folio.toml` is not valid TOML; the location is where the parser stopped.
+  case malformedConfig(SourceLocation, detail: String)
+  /// A table or key `folio.toml` may not have (a misspelling, a key of another tool).
+  case unknownConfigKey(SourceLocation, key: String, known: [String])
+  /// A key of `folio.toml` with a value of the wrong type (`authors = "Ada"`).
+  case wrongConfigType(SourceLocation, key: String, expected: String)
+  /// A key of `folio.toml` with a value of the right type that Folio cannot use
+  /// (`swift-language-mode = 7`, an empty title, an edit-url without `{path}`).
+  case invalidConfigValue(SourceLocation, key: String, detail: String)
+  /// A path in `folio.toml` (the chapters folder, an `order` entry, a theme file) names
+  /// nothing.
+  case missingBookFile(SourceLocation, key: String, path: String)
+  /// A path in `folio.toml` or a chapter's reference that leads out of the book's folder
+  /// (absolute, `..`, or through a link): Folio reads and publishes only the book's files.
+  case leavesBook(SourceLocation, path: String, root: String)
+  /// A part folder (a subfolder of the chapters named in `order`, or holding `*.md`
+  /// files) with no chapter in it.
+  case emptyPart(SourceLocation, folder: String)
+  /// A theme's head or footer HTML holding something that could run script or change
+  /// where the page loads from.
+  case unsafeTemplate(SourceLocation, construct: String)
+  /// A chapter's image or link names a file of the book that does not exist.
+  case missingAsset(SourceLocation, target: String)
 
   /// Where the problem is.
   public var location: SourceLocation {
@@ -105,7 +128,9 @@ public enum FolioError: Error, Hashable, Sendable {
       .compileError(let l, _), .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _),
       .scenarioCrashed(let l, _, _, _), .scenarioTimedOut(let l, _, _), .scenarioOutputTooLarge(let l, _, _),
       .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _), .noChecks(let l, _),
-      .unsafeResultsFile(let l, _, _):
+      .unsafeResultsFile(let l, _, _), .malformedConfig(let l, _), .unknownConfigKey(let l, _, _),
+      .wrongConfigType(let l, _, _), .invalidConfigValue(let l, _, _), .missingBookFile(let l, _, _),
+      .leavesBook(let l, _, _), .emptyPart(let l, _), .unsafeTemplate(let l, _), .missingAsset(let l, _):
       return l
     }
   }
@@ -175,6 +200,9 @@ public enum FolioError: Error, Hashable, Sendable {
       return "refusing to replace '\(location.path)' with folio's output: \(reason)"
     case .unsafeScratchFolder(let location, let reason):
       return "refusing to write into '\(location.path)': \(reason)"
+    case .malformedConfig, .unknownConfigKey, .wrongConfigType, .invalidConfigValue, .missingBookFile, .leavesBook,
+      .emptyPart, .unsafeTemplate, .missingAsset:
+      return bookMessage
     }
   }
 
@@ -280,6 +308,9 @@ public enum FolioError: Error, Hashable, Sendable {
     case .unsafeScratchFolder:
       return
         "folio deletes cache entries it cannot trust: give --cache-dir a folder of its own, such as .build/folio-cache"
+    case .malformedConfig, .unknownConfigKey, .wrongConfigType, .invalidConfigValue, .missingBookFile, .leavesBook,
+      .emptyPart, .unsafeTemplate, .missingAsset:
+      return bookHint
     default: return nil
     }
   }
