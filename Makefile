@@ -78,7 +78,7 @@ surface-test: build
 	python3 Tests/SurfaceCorpus/surface.py --check
 
 site: build
-	$(FOLIO) build --chapters chapters --out site
+	$(FOLIO) build
 
 # A fresh build of the site, for the staleness check and the browser tests.
 SITE_FRESH = .build/site-fresh

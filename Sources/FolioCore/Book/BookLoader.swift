@@ -75,7 +75,9 @@ public struct BookLoader: Sendable {
         switch read(file, inside: book.root).flatMap({ Chapter.make(path: file, source: $0) }) {
         case .success(var chapter):
           chapter.part = part
-          let found = ChapterAssets.find(in: chapter.document, path: file, chapters: book.chapters, root: book.root)
+          let found = ChapterAssets.find(
+            in: chapter.document, path: file, chapters: book.chapters, root: book.root,
+            rootShown: BookFolder.parent(book.written))
           chapter.assets = found.assets
           diagnostics += found.errors.map { Diagnostic($0) }
           chapters.append(chapter)

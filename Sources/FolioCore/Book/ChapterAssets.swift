@@ -19,9 +19,10 @@ public enum ChapterAssets {
   /// The chapter's assets, and what is wrong with its references.
   ///
   /// - Parameters:
-  ///   - chapters: The chapters folder as loaded; `root` the book's folder.
+  ///   - chapters: The chapters folder as loaded; `root` the book's folder, `rootShown`
+  ///     as the author names it (for messages).
   public static func find(
-    in document: MarkdownDocument, path: String, chapters: ResolvedPath, root: ResolvedPath
+    in document: MarkdownDocument, path: String, chapters: ResolvedPath, root: ResolvedPath, rootShown: String
   ) -> (assets: [ChapterAsset], errors: [FolioError]) {
     var assets: [ChapterAsset] = []
     var errors: [FolioError] = []
@@ -38,7 +39,7 @@ public enum ChapterAssets {
         let file = written.removingPercentEncoding ?? written
         let resolved = ResolvedPath(file, currentDirectory: folder.path)
         guard !file.hasPrefix("/"), resolved.isInside(root) else {
-          errors.append(.leavesBook(location, path: written, root: root.path))
+          errors.append(.leavesBook(location, path: written, root: rootShown))
           continue
         }
         var isDirectory: ObjCBool = false
@@ -58,7 +59,7 @@ public enum ChapterAssets {
   }
 
   /// The relative paths of files that `content` links to or shows: no scheme, no
-  /// fragment-only link, no chapter (`*.md`); the fragment and query dropped.
+  /// fragment-only link, no chapter (`*.md`) or page (`*.html`); the fragment and query dropped.
   static func references(in content: [MarkdownInline]) -> [String] {
     var result: [String] = []
     for inline in content {
@@ -79,7 +80,8 @@ public enum ChapterAssets {
   private static func reference(_ destination: String) -> String? {
     let url = destination.trimmingCharacters(in: .whitespacesAndNewlines)
     let path = String(url.prefix { $0 != "#" && $0 != "?" })
-    guard !path.isEmpty, !path.hasSuffix(".md"), !hasScheme(path) else { return nil }
+    // A chapter (`.md`) or a page of the site (`02-next.html`) is not a file to copy.
+    guard !path.isEmpty, !path.hasSuffix(".md"), !path.hasSuffix(".html"), !hasScheme(path) else { return nil }
     return path
   }
 
