@@ -80,7 +80,9 @@ public struct SiteRenderer: Sendable {
       copied[asset.sitePath] = asset.source
     }
     let taken = Set(files.map(\.path))
-    files += copied.filter { !taken.contains($0.key) }.map { SiteFile(path: $0.key, contents: "", copiedFrom: $0.value) }
+    files += copied.filter { !taken.contains($0.key) }.map {
+      SiteFile(path: $0.key, contents: "", copiedFrom: $0.value)
+    }
     files += SiteAssets.files.map(themed) + [SiteFile(path: "assets/search-index.js", contents: search.script)]
     assert(Set(files.map(\.path)).count == files.count, "two site files share a path")
     return files.sorted { $0.path < $1.path }
@@ -94,7 +96,8 @@ public struct SiteRenderer: Sendable {
   /// An asset with the book's theme applied: its CSS appended after Folio's stylesheet.
   func themed(_ file: SiteFile) -> SiteFile {
     guard file.path == "assets/folio.css", let css = settings.theme.css else { return file }
-    return SiteFile(path: file.path, contents: file.contents + "\n/* The book's theme (folio.toml [theme] css). */\n" + css)
+    return SiteFile(
+      path: file.path, contents: file.contents + "\n/* The book's theme (folio.toml [theme] css). */\n" + css)
   }
 
   /// The book's title: the config's, else the landing page's first level-1 heading, else

@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 /// What a book's `folio.toml` says about its site: the title, authors and description
 /// every page carries, its language, where its sources are, and its theme.
@@ -25,8 +25,7 @@ public struct SiteSettings: Equatable, Sendable {
   /// Folio's defaults: no config.
   public init() {}
 
-  /// The settings of a book's config; `sourcePath` gives a chapter's path from the
-  /// book's folder.
+  /// The settings of a book's config (``sourcePaths`` still to fill, for edit links).
   public init(_ file: BookConfigFile) {
     let config = file.config
     title = config.title
@@ -42,7 +41,9 @@ public struct SiteSettings: Equatable, Sendable {
   func editLink(for path: String) -> String? {
     guard let editURL else { return nil }
     let source = sourcePaths[path] ?? path
-    let encoded = source.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
+    let encoded = source.split(separator: "/").map {
+      $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
+    }
     return editURL.replacingOccurrences(of: "{path}", with: encoded.joined(separator: "/"))
   }
 }

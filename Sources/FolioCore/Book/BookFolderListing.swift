@@ -51,7 +51,8 @@ struct BookFolderListing {
     }
     let ordered = order.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
     listing.entries =
-      ordered.compactMap { byName[$0] } + byName.keys.sorted().filter { !ordered.contains($0) }.compactMap { byName[$0] }
+      ordered.compactMap { byName[$0] }
+      + byName.keys.sorted().filter { !ordered.contains($0) }.compactMap { byName[$0] }
     return listing
   }
 }

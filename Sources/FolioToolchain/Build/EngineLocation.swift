@@ -67,7 +67,8 @@ public struct EngineLocation: Equatable, Sendable {
   /// others of a batch, and a scenario could compile in a batch but not alone.
   public var commonFlags: [String] {
     [
-      "-swift-version", String(languageMode.rawValue), "-parse-as-library", "-enable-upcoming-feature", "MemberImportVisibility",
+      "-swift-version", String(languageMode.rawValue), "-parse-as-library", "-enable-upcoming-feature",
+      "MemberImportVisibility",
       "-module-alias", "SwiftUI=ViewGraph", "-module-alias", "Combine=CombineSurface",
       "-I", "\(directory)/Modules",
       "-Xcc", "-fmodule-map-file=\(directory)/COpenCombineHelpers.build/module.modulemap",
@@ -162,7 +163,9 @@ public struct EngineLocation: Equatable, Sendable {
 
   /// This engine with placeholders for its paths: its flags, as a cache key names them,
   /// are the same wherever the engine is.
-  var anywhere: EngineLocation { EngineLocation(swiftc: "swiftc", directory: "/FOLIO-ENGINE", languageMode: languageMode) }
+  var anywhere: EngineLocation {
+    EngineLocation(swiftc: "swiftc", directory: "/FOLIO-ENGINE", languageMode: languageMode)
+  }
 
   // MARK: - The toolchain around swiftc
 
