@@ -117,4 +117,14 @@ import Testing
     let run = try await runFolio(["test", "--quiet"], in: folder)
     #expect(run.status == status, "\(run.stdout)\(run.stderr)")
   }
+
+  @Test func aBlockInMode6FailsOnItsDataRaceInABookInMode5() async throws {
+    let folder = try makeTemporaryFolder("folio-block-mode")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try write("[book]\nswift-language-mode = 5\n", to: folder + "/folio.toml")
+    let chapter = Self.race.replacingOccurrences(of: "compile-fail", with: "compile-fail swift-language-mode=6")
+    try write(chapter, to: folder + "/chapters/01-races.md")
+    let run = try await runFolio(["test", "--quiet"], in: folder)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+  }
 }

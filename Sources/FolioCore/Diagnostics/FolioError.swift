@@ -232,7 +232,7 @@ public enum FolioError: Error, Hashable, Sendable {
     case .malformedInfoString: return "quote values as \"…\", escaping \\\" and \\\\"
     case .unknownAttribute(_, let name, let language), .unknownFlag(_, let name, let language):
       guard language == "swift" else { return "transcript blocks know scenario= and traps=" }
-      let known = "swift blocks know scenario=, root=, expect=, ignore and compile-fail"
+      let known = "swift blocks know scenario=, root=, expect=, swift-language-mode=, ignore and compile-fail"
       return InfoStringDialect.folioSpelling(ofAttribute: name).map { "\(known); \($0)" } ?? known
     case .duplicateAttribute: return "keep one of them"
     case .misusedAttribute:
