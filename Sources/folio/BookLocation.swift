@@ -18,7 +18,7 @@ struct BookLocation {
     guard let path = BookConfigFile.find() else { return BookLocation() }
     switch BookConfigFile.load(path) {
     case .success(let file): return BookLocation(file: file)
-    case .failure(let errors): return BookLocation(errors: errors)
+    case .failure(let problems): return BookLocation(errors: problems.errors)
     }
   }
 

@@ -16,9 +16,9 @@ import Testing
 
   func errors(_ folder: String) -> [FolioError] {
     guard
-      case .failure(let errors) = BookConfigFile.load(folder + "/book/folio.toml", currentDirectory: folder + "/book")
+      case .failure(let problems) = BookConfigFile.load(folder + "/book/folio.toml", currentDirectory: folder + "/book")
     else { return [] }
-    return errors
+    return problems.errors
   }
 
   @Test func theConfigIsFoundFromAnyFolderInsideTheBook() throws {

@@ -29,7 +29,7 @@ import Testing
     footer = "theme/footer.html"
     """
 
-  func read(_ text: String) -> Result<BookConfig, [FolioError]> { BookConfigReader(path: "folio.toml").read(text) }
+  func read(_ text: String) -> Result<BookConfig, BookConfigErrors> { BookConfigReader(path: "folio.toml").read(text) }
 
   @Test func everyKeyOfTheAgreedFormatIsRead() throws {
     let config = try read(Self.full).get()
@@ -83,20 +83,20 @@ import Testing
 
   @Test(arguments: bad)
   func aBadConfigIsAnErrorAtItsKeysLine(_ bad: Bad) throws {
-    guard case .failure(let errors) = read(bad.text) else {
+    guard case .failure(let problems) = read(bad.text) else {
       Issue.record("accepted: \(bad.text)")
       return
     }
-    let error = try #require(errors.first)
+    let error = try #require(problems.errors.first)
     #expect(Mirror(reflecting: error).children.first?.label == bad.kind, "\(error)")
     #expect(error.location.path == "folio.toml" && error.location.line == bad.line, "\(error.location)")
     #expect(error.hint != nil)
   }
 
   @Test func everyMistakeIsReportedNotOnlyTheFirst() throws {
-    guard case .failure(let errors) = read("[book]\ntitel = \"T\"\nauthors = \"A\"\nswift-language-mode = 7\n")
+    guard case .failure(let problems) = read("[book]\ntitel = \"T\"\nauthors = \"A\"\nswift-language-mode = 7\n")
     else { return Issue.record("accepted") }
-    #expect(errors.map(\.location.line) == [2, 3, 4])
+    #expect(problems.errors.map(\.location.line) == [2, 3, 4])
   }
 
   @Test func keyLinesFollowTablesDottedAndQuotedKeys() {

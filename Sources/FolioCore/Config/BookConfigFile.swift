@@ -37,13 +37,13 @@ public struct BookConfigFile: Equatable, Sendable {
   /// Reads and checks the config at `file` (an absolute path, as ``find(from:)`` gives).
   public static func load(
     _ file: String, currentDirectory: String = FileManager.default.currentDirectoryPath
-  ) -> Result<BookConfigFile, [FolioError]> {
+  ) -> Result<BookConfigFile, BookConfigErrors> {
     let absoluteRoot = BookFolder.parent(file)
     let root = RelativePath.from(ResolvedPath(currentDirectory).path, to: ResolvedPath(absoluteRoot).path)
     let shown = root == "." ? fileName : "\(root)/\(fileName)"
     guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
     else {
-      return .failure([.unreadable(SourceLocation(path: shown, line: 1), reason: "not a readable UTF-8 file")])
+      return .failure(BookConfigErrors([.unreadable(SourceLocation(path: shown, line: 1), reason: "not a readable UTF-8 file")]))
     }
     let config: BookConfig
     switch BookConfigReader(path: shown).read(text) {
@@ -52,7 +52,7 @@ public struct BookConfigFile: Equatable, Sendable {
     }
     var loaded = BookConfigFile(root: root, path: shown, config: config)
     let errors = loaded.checkPaths(absoluteRoot: absoluteRoot)
-    return errors.isEmpty ? .success(loaded) : .failure(errors)
+    return errors.isEmpty ? .success(loaded) : .failure(BookConfigErrors(errors))
   }
 
   /// Checks every path the config names, and reads the theme.

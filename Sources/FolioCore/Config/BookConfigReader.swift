@@ -43,16 +43,16 @@ public struct BookConfigReader: Sendable {
   ]
 
   /// The config `text` says, or every problem with it.
-  public func read(_ text: String) -> Result<BookConfig, [FolioError]> {
+  public func read(_ text: String) -> Result<BookConfig, BookConfigErrors> {
     let lines = ConfigKeyLines(text)
     let table: TOMLTable
     do {
       table = try TOMLTable(string: text)
     } catch let error as TOMLParseError {
       let at = SourceLocation(path: path, line: error.source.begin.line, column: error.source.begin.column)
-      return .failure([.malformedConfig(at, detail: error.description)])
+      return .failure(BookConfigErrors([.malformedConfig(at, detail: error.description)]))
     } catch {
-      return .failure([.malformedConfig(SourceLocation(path: path, line: 1), detail: "\(error)")])
+      return .failure(BookConfigErrors([.malformedConfig(SourceLocation(path: path, line: 1), detail: "\(error)")]))
     }
     var errors: [FolioError] = []
     var values: [String: TOMLValueConvertible] = [:]
@@ -84,7 +84,7 @@ public struct BookConfigReader: Sendable {
     var config = BookConfig()
     config.keyLines = lines.lines
     apply(values, to: &config, lines: lines, errors: &errors)
-    return errors.isEmpty ? .success(config) : .failure(errors)
+    return errors.isEmpty ? .success(config) : .failure(BookConfigErrors(errors))
   }
 
   /// Sets and checks the values that have the right type.
