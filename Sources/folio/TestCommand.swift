@@ -29,7 +29,7 @@ struct TestCommand: AsyncParsableCommand {
   /// Refuses a bad `--shard` and a results file that is not folio's to write, before any work.
   func validate() throws {
     if let shard, case .failure(let error) = Shard.parse(shard) { throw ValidationError(error.message) }
-    let paths = BookLocation.find().chapters(given: paths)
+    let paths = BookLocation.find().chapters(given: self.paths)
     try options.checkScratchFolders(chapters: paths)
     try results.check(chapters: paths)
   }
