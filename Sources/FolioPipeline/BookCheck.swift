@@ -100,7 +100,8 @@ public struct BookCheck: Sendable {
     // The compiler's and the engine's fingerprint (a short process and ~15 MB to hash)
     // is worked out while the chapters load.
     let discovered = Result { () throws(ToolFailure) -> EngineLocation in
-      var engine = try options.engine ?? EngineLocation.discover()
+      var engine: EngineLocation
+      if let given = options.engine { engine = given } else { engine = try EngineLocation.discover() }
       if let mode = options.config?.config.swiftLanguageMode { engine.languageMode = mode }
       return engine
     }

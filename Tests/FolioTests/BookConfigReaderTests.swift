@@ -95,7 +95,10 @@ import Testing
 
   @Test func everyMistakeIsReportedNotOnlyTheFirst() throws {
     guard case .failure(let problems) = read("[book]\ntitel = \"T\"\nauthors = \"A\"\nswift-language-mode = 7\n")
-    else { return Issue.record("accepted") }
+    else {
+      Issue.record("accepted")
+      return
+    }
     #expect(problems.errors.map(\.location.line) == [2, 3, 4])
   }
 

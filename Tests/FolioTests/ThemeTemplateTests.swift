@@ -24,7 +24,10 @@ import Testing
   @Test(arguments: refused)
   func aTemplateThatCouldRunScriptIsRefused(_ html: String) throws {
     let error = try #require(ThemeTemplate.firstUnsafe(in: "<p>ok</p>\n  " + html, path: "theme/head.html"))
-    guard case .unsafeTemplate(let location, _) = error else { return Issue.record("\(error)") }
+    guard case .unsafeTemplate(let location, _) = error else {
+      Issue.record("\(error)")
+      return
+    }
     #expect(location == SourceLocation(path: "theme/head.html", line: 2, column: 3))
   }
 

@@ -43,7 +43,8 @@ public struct BookConfigFile: Equatable, Sendable {
     let shown = root == "." ? fileName : "\(root)/\(fileName)"
     guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
     else {
-      return .failure(BookConfigErrors([.unreadable(SourceLocation(path: shown, line: 1), reason: "not a readable UTF-8 file")]))
+      return .failure(
+        BookConfigErrors([.unreadable(SourceLocation(path: shown, line: 1), reason: "not a readable UTF-8 file")]))
     }
     let config: BookConfig
     switch BookConfigReader(path: shown).read(text) {

@@ -346,8 +346,9 @@ public struct ScenarioCompiler: Sendable {
   ) async -> (errors: Result<[FolioError], ToolFailure>, timing: CheckTiming) {
     let context = await keyContext()
     // A block's own language mode is one more flag, and so part of its key.
-    var engine = self.engine
-    engine.languageMode = languageMode ?? engine.languageMode
+    var chosen = self.engine
+    chosen.languageMode = languageMode ?? chosen.languageMode
+    let engine = chosen
     let mode =
       engine.languageMode == self.engine.languageMode ? "" : "\u{0}-swift-version \(engine.languageMode.rawValue)"
     let key = StableHash.key(source + "\u{0}" + (program ? context.programTypecheck : context.typecheck) + mode)
