@@ -36,7 +36,8 @@ struct BookFolderListing {
       _ = files.fileExists(atPath: file, isDirectory: &isDirectory)
       if name == "index.md" {
         listing.landingPage = file
-      } else if !isDirectory.boolValue {
+      } else if !isDirectory.boolValue || name.hasSuffix(".md") {
+        // A folder named like a chapter stays one, for the loader to say it is unreadable.
         if name.hasSuffix(".md") { byName[name] = .chapter(file) }
       } else {
         let inside = (try? files.contentsOfDirectory(atPath: file).filter { $0.hasSuffix(".md") }.sorted()) ?? []
