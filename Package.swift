@@ -22,6 +22,9 @@ let package = Package(
     // SHA-256 for the build cache's keys and entries: a maintained implementation
     // (BoringSSL's, with the CPU's SHA instructions) rather than one of our own.
     .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+    // A book's folio.toml: a maintained TOML parser (toml++ underneath, TOML 1.0 with
+    // its edge cases and error positions) rather than one of our own.
+    .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
   ],
   targets: [
     .systemLibrary(
@@ -46,7 +49,7 @@ let package = Package(
     // updating, diagnostics. Reads files; starts no process and writes nothing.
     .target(
       name: "FolioCore",
-      dependencies: ["CCmark", "ScenarioWire"]
+      dependencies: ["CCmark", "ScenarioWire", .product(name: "TOMLKit", package: "TOMLKit")]
     ),
     // Compiling and running scenarios: the engine, swiftc, the cache, child processes
     // and the sandbox they run in. Every side effect of a check lives here.

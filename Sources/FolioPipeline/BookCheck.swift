@@ -28,6 +28,8 @@ public struct BookCheckOptions: Sendable {
   public var sandboxed: Bool
   /// The part of the book to check (`--shard I/N`), or `nil` for all of it.
   public var shard: Shard?
+  /// The book's `folio.toml`, read and checked, or `nil` for a folder of chapters alone.
+  public var config: BookConfigFile?
 
   /// Creates options with the command line's defaults: the work folder, the cache and
   /// swiftc's module cache, when not given, are in the book's ``BookWorkspace``.
@@ -100,11 +102,13 @@ public struct BookCheck: Sendable {
     // The compiler's and the engine's fingerprint (a short process and ~15 MB to hash)
     // is worked out while the chapters load.
     let discovered = Result { () throws(ToolFailure) -> EngineLocation in
-      if let given = options.engine { return given }
-      return try EngineLocation.discover()
+      var engine: EngineLocation
+      if let given = options.engine { engine = given } else { engine = try EngineLocation.discover() }
+      if let mode = options.config?.config.swiftLanguageMode { engine.languageMode = mode }
+      return engine
     }
     let fingerprint = try? discovered.map { engine in Task { await engine.fingerprint() } }.get()
-    let loaded = BookLoader().load(options.paths)
+    let loaded = BookLoader(order: options.config?.config.order ?? []).load(options.paths)
     let whole = await loaded.book.chapters.concurrentMap(limit: options.jobs) { ScenarioExtractor.extract($0) }
     let diagnostics =
       loaded.diagnostics

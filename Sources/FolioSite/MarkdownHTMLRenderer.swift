@@ -24,6 +24,9 @@ struct MarkdownHTMLRenderer {
   var renderCodeBlock: (MarkdownBlock, MarkdownCodeBlock) -> String
   /// Rewrites a safe link destination (the print page points chapter links inside itself).
   var rewriteLink: (String) -> String = { $0 }
+  /// The book's files this chapter references, by the path it writes, and where the
+  /// site holds each (``ChapterAsset``).
+  var assets: [String: String] = [:]
   /// What a reader sees around a code block besides its code (`Scenario order`), for search.
   var codeBlockCaption: (MarkdownCodeBlock) -> String = { _ in "" }
   /// The page's anchors, shared with the code-block drawer.
@@ -97,6 +100,13 @@ struct MarkdownHTMLRenderer {
     }
   }
 
+  /// `destination` with a reference to a book's file replaced by where the site holds it.
+  func asset(_ destination: String) -> String {
+    let path = destination.prefix { $0 != "#" && $0 != "?" }
+    guard let site = assets[String(path).trimmingCharacters(in: .whitespacesAndNewlines)] else { return destination }
+    return site + destination.dropFirst(path.count)
+  }
+
   /// The HTML of inline content.
   func inlines(_ content: [MarkdownInline]) -> String {
     content.map { inline -> String in
@@ -107,13 +117,13 @@ struct MarkdownHTMLRenderer {
       case .strong(let children): return "<strong>\(inlines(children))</strong>"
       case .link(let destination, let title, let children):
         let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
-        let href = LinkDestination.resolve(destination, use: .link, pages: pages).map(rewriteLink)
+        let href = LinkDestination.resolve(asset(destination), use: .link, pages: pages).map(rewriteLink)
         return
           "<a href=\"\(HTML.escape(href ?? LinkDestination.neutralised))\"\(titleAttribute)>\(inlines(children))</a>"
       case .image(let source, let title, let children):
         let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
         // A refused image source is left out: the reader sees the alternative text.
-        let src = LinkDestination.resolve(source, use: .image).map { " src=\"\(HTML.escape($0))\"" } ?? ""
+        let src = LinkDestination.resolve(asset(source), use: .image).map { " src=\"\(HTML.escape($0))\"" } ?? ""
         return "<img\(src) alt=\"\(HTML.escape(children.plainText))\"\(titleAttribute)>"
       case .softBreak: return "\n"
       case .lineBreak: return "<br>\n"

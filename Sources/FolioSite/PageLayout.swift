@@ -10,6 +10,10 @@ struct OutlineEntry: Equatable {
   var number: Int
   /// The chapter's level-2 sections, for the current chapter's entry.
   var sections: [PageSection]
+  /// The part the chapter belongs to, shown as a heading above its first chapter.
+  var part: String? = nil
+  /// The address that edits the chapter, when the book gives an edit-url.
+  var editLink: String? = nil
 }
 
 /// The frame every page shares: the head with the stylesheet and scripts (all in
@@ -32,6 +36,8 @@ struct PageLayout {
   let bookTitle: String
   /// Every chapter, in order.
   let outline: [OutlineEntry]
+  /// The book's settings: language, authors, theme.
+  var settings = SiteSettings()
 
   /// The favicon, a 32×32 PNG written into every page, so that no browser asks the
   /// file system or the network for `/favicon.ico`.
@@ -51,6 +57,12 @@ struct PageLayout {
     if let previous { head += "<link rel=\"prev\" href=\"\(HTML.escape(previous.page))\">\n" }
     if let next { head += "<link rel=\"next\" href=\"\(HTML.escape(next.page))\">\n" }
     let pager = current == .print ? "" : self.pager(previous: previous, next: next)
+    if !settings.authors.isEmpty {
+      head += "<meta name=\"author\" content=\"\(HTML.escape(settings.authors.joined(separator: ", ")))\">\n"
+    }
+    let themeHead = settings.theme.head.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" } ?? ""
+    var footer = PageFooter(bookTitle: bookTitle, settings: settings)
+    if case .chapter(let index) = current { footer.editLink = outline[index].editLink }
     let bodyClass: String
     switch current {
     case .landing: bodyClass = "landing"
@@ -59,7 +71,7 @@ struct PageLayout {
     }
     return """
       <!DOCTYPE html>
-      <html lang="en">
+      <html lang="\(HTML.escape(settings.language))">
       <head>
       <meta charset="utf-8">
       <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
@@ -71,7 +83,7 @@ struct PageLayout {
       <link rel="stylesheet" href="assets/folio.css">
       \(head)<script src="assets/theme.js"></script>
       <script src="assets/folio.js" defer></script>
-      </head>
+      \(themeHead)</head>
       <body class="\(bodyClass)">
       <a class="skip" href="#content">Skip to the text</a>
       \(topBar())
@@ -80,7 +92,7 @@ struct PageLayout {
       <article>
       \(body)</article>
       \(pager)</main>
-      \(PageFooter(bookTitle: bookTitle).html)
+      \(footer.html)
       </body>
       </html>
 
@@ -109,6 +121,9 @@ struct PageLayout {
     var items =
       "<li\(current == .landing ? " class=\"current\"" : "")><a href=\"index.html\"\(current == .landing ? " aria-current=\"page\"" : "")><span class=\"toc-no\"></span>Introduction</a></li>\n"
     for (index, entry) in outline.enumerated() {
+      if let part = entry.part, index == 0 || outline[index - 1].part != part {
+        items += "<li class=\"toc-part\">\(HTML.escape(part))</li>\n"
+      }
       let isCurrent = current == .chapter(index)
       items +=
         "<li\(isCurrent ? " class=\"current\"" : "")><a href=\"\(HTML.escape(entry.page))\"\(isCurrent ? " aria-current=\"page\"" : "")><span class=\"toc-no\">\(entry.number)</span>\(HTML.escape(entry.title))</a>"

@@ -7,6 +7,8 @@ public struct SiteFile: Equatable, Sendable {
   public var path: String
   /// The file's text.
   public var contents: String
+  /// A file of the book copied as it is (an image a chapter shows), instead of `contents`.
+  public var copiedFrom: String? = nil
 }
 
 /// Draws the checked book as static HTML: the `render` stage.
@@ -19,12 +21,16 @@ public struct SiteFile: Equatable, Sendable {
 public struct SiteRenderer: Sendable {
   /// The title used when the book has no `index.md` whose first heading names it.
   public var defaultTitle: String
+  /// What the book's `folio.toml` says about its site.
+  public var settings: SiteSettings
 
   /// Creates a renderer.
   ///
-  /// - Parameter defaultTitle: The book's title when `chapters/index.md` does not give one.
-  public init(defaultTitle: String = "Folio") {
+  /// - Parameter defaultTitle: The book's title when neither the config nor
+  ///   `chapters/index.md` gives one.
+  public init(defaultTitle: String = "Folio", settings: SiteSettings = SiteSettings()) {
     self.defaultTitle = defaultTitle
+    self.settings = settings
   }
 
   /// Renders every file of the site from the checked book, sorted by path.
@@ -36,10 +42,11 @@ public struct SiteRenderer: Sendable {
     let outline = chapters.enumerated().map { index, chapter in
       OutlineEntry(
         page: pages.pages[index], title: chapter.chapter.chapter.title, number: index + 1,
-        sections: chapter.sections)
+        sections: chapter.sections, part: chapter.chapter.chapter.part,
+        editLink: settings.editLink(for: chapter.chapter.chapter.path))
     }
     let title = bookTitle(book)
-    let layout = PageLayout(bookTitle: title, outline: outline)
+    let layout = PageLayout(bookTitle: title, outline: outline, settings: settings)
 
     var search = SearchIndex()
     var files: [SiteFile] = []
@@ -48,7 +55,9 @@ public struct SiteRenderer: Sendable {
     files.append(
       SiteFile(
         path: "index.html",
-        contents: layout.page(title: title, current: .landing, description: landing.description, body: landingBody)))
+        contents: layout.page(
+          title: title, current: .landing, description: settings.description ?? landing.description,
+          body: landingBody)))
     search.add(page: "index.html", chapter: "Introduction", sections: landingSections)
     for (index, chapter) in chapters.enumerated() {
       let entry = outline[index]
@@ -66,7 +75,15 @@ public struct SiteRenderer: Sendable {
         contents: layout.page(
           title: title, current: .print, description: "\(title): the whole book on one page, to print or save as PDF.",
           body: printBody(book, landing: landing, outline: outline, pages: pages))))
-    files += SiteAssets.files + [SiteFile(path: "assets/search-index.js", contents: search.script)]
+    var copied: [String: String] = [:]
+    for asset in book.chapters.flatMap(\.chapter.assets) where copied[asset.sitePath] == nil {
+      copied[asset.sitePath] = asset.source
+    }
+    let taken = Set(files.map(\.path))
+    files += copied.filter { !taken.contains($0.key) }.map {
+      SiteFile(path: $0.key, contents: "", copiedFrom: $0.value)
+    }
+    files += SiteAssets.files.map(themed) + [SiteFile(path: "assets/search-index.js", contents: search.script)]
     assert(Set(files.map(\.path)).count == files.count, "two site files share a path")
     return files.sorted { $0.path < $1.path }
   }
@@ -76,9 +93,18 @@ public struct SiteRenderer: Sendable {
   static let generatedPaths =
     ["index.html", "print.html", "assets/search-index.js"] + SiteAssets.files.map(\.path)
 
-  /// The book's title: the landing page's first level-1 heading, or ``defaultTitle``.
+  /// An asset with the book's theme applied: its CSS appended after Folio's stylesheet.
+  func themed(_ file: SiteFile) -> SiteFile {
+    guard file.path == "assets/folio.css", let css = settings.theme.css else { return file }
+    return SiteFile(
+      path: file.path, contents: file.contents + "\n/* The book's theme (folio.toml [theme] css). */\n" + css)
+  }
+
+  /// The book's title: the config's, else the landing page's first level-1 heading, else
+  /// ``defaultTitle``.
   func bookTitle(_ book: CheckedBook) -> String {
-    book.landingPage?.blocks.lazy.compactMap { block -> String? in
+    if let title = settings.title { return title }
+    return book.landingPage?.blocks.lazy.compactMap { block -> String? in
       if case .heading(1, let content) = block.kind { return content.plainText }
       return nil
     }.first ?? defaultTitle
@@ -155,6 +181,7 @@ struct RenderedChapter {
   ) {
     let blocks = CodeBlockHTML(chapter: chapter, anchors: anchors, revealsExercises: revealsExercises)
     var renderer = MarkdownHTMLRenderer(anchors: anchors, pages: pages) { block, code in blocks.render(block, code) }
+    renderer.assets = Dictionary(chapter.chapter.assets.map { ($0.written, $0.sitePath) }) { first, _ in first }
     renderer.rewriteLink = rewriteLink
     renderer.codeBlockCaption = blocks.searchCaption
     self.chapter = chapter

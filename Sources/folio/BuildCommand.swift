@@ -9,11 +9,11 @@ struct BuildCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "build", abstract: "Check the book, then write its static HTML site.")
 
-  @Option(help: "The folder of chapters.")
-  var chapters = "chapters"
+  @Option(help: "The folder of chapters (default: the book's, from folio.toml, else chapters).")
+  var chapters: String?
 
-  @Option(help: "The folder the site is written to.")
-  var out = "site"
+  @Option(help: "The folder the site is written to (default: the book's, from folio.toml, else site).")
+  var out: String?
 
   @OptionGroup var options: CheckOptions
 
@@ -21,6 +21,9 @@ struct BuildCommand: AsyncParsableCommand {
 
   /// Refuses an `--out` that is not folio's to replace, before any work.
   func validate() throws {
+    let book = BookLocation.find()
+    let chapters = book.chapters(given: self.chapters.map { [$0] } ?? [])[0]
+    let out = book.out(given: self.out)
     try options.checkScratchFolders(chapters: [chapters])
     let folders = options.checkOptions(paths: [chapters])
     do throws(FolioError) {
@@ -35,7 +38,12 @@ struct BuildCommand: AsyncParsableCommand {
 
   func run() async throws {
     Interruption.install()
-    let check = BookCheck(options: options.checkOptions(paths: [chapters]))
+    let book = BookLocation.find()
+    try book.stopOnErrors(style: options.style)
+    let out = book.out(given: self.out)
+    var checkOptions = options.checkOptions(paths: book.chapters(given: chapters.map { [$0] } ?? []))
+    checkOptions.config = book.file
+    let check = BookCheck(options: checkOptions)
     let result = await check.run()
     let status = ResultsPublisher.publish(
       result.results, files: results.files, updatedPaths: result.updatedPaths, style: options.style,
@@ -46,7 +54,8 @@ struct BuildCommand: AsyncParsableCommand {
       throw ExitCode(status)
     }
     do {
-      let pages = SiteRenderer().render(result.book)
+      let settings = book.siteSettings(chapters: result.book.chapters.map(\.chapter.path))
+      let pages = SiteRenderer(settings: settings).render(result.book)
       try SiteWriter(output: out).write(pages)
       print("wrote \(pages.count) files to \(out)")
     } catch let failure as ToolFailure {

@@ -8,8 +8,8 @@ struct TestCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "test", abstract: "Compile and run every scenario and compare each transcript.")
 
-  @Argument(help: "Chapter files or folders of chapters.")
-  var paths: [String] = ["chapters"]
+  @Argument(help: "Chapter files or folders of chapters (default: the book's, from folio.toml, else chapters).")
+  var paths: [String] = []
 
   @OptionGroup var options: CheckOptions
 
@@ -29,13 +29,17 @@ struct TestCommand: AsyncParsableCommand {
   /// Refuses a bad `--shard` and a results file that is not folio's to write, before any work.
   func validate() throws {
     if let shard, case .failure(let error) = Shard.parse(shard) { throw ValidationError(error.message) }
+    let paths = BookLocation.find().chapters(given: self.paths)
     try options.checkScratchFolders(chapters: paths)
     try results.check(chapters: paths)
   }
 
   func run() async throws {
     Interruption.install()
-    var checkOptions = options.checkOptions(paths: paths)
+    let book = BookLocation.find()
+    try book.stopOnErrors(style: options.style)
+    var checkOptions = options.checkOptions(paths: book.chapters(given: paths))
+    checkOptions.config = book.file
     checkOptions.shard = parsedShard
     let result = await BookCheck(options: checkOptions).run()
     let status = ResultsPublisher.publish(

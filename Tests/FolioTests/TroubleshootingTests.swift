@@ -57,6 +57,15 @@ import Testing
     case .unsafeOutput: return "refusing to replace 'X' with folio's output: it exists and is not a folder"
     case .unsafeScratchFolder: return "refusing to write into 'X': folio's cache is inside the chapters folder"
     case .unsafeInitFolder: return "refusing to write a new book into 'X': it is not empty"
+    case .malformedConfig: return "folio.toml is not valid TOML: "
+    case .unknownConfigKey: return "unknown key 'book.x' in folio.toml"
+    case .wrongConfigType: return "'book.authors' must be an array of strings"
+    case .invalidConfigValue: return "'book.swift-language-mode' is 7; Folio compiles in mode 5 or 6"
+    case .missingBookFile: return "'book.order' names 'chapters/x.md', which does not exist"
+    case .leavesBook: return "'../x.png' leads outside the book's folder"
+    case .emptyPart: return "part folder 'chapters/x' holds no chapter"
+    case .unsafeTemplate: return "theme template holds a <script> element, which could run script"
+    case .missingAsset: return "'x.png' is referenced but does not exist"
     }
   }
 
@@ -92,6 +101,12 @@ import Testing
     .noChecks(here, chapters: 2),
     .unsafeResultsFile(
       SourceLocation(path: "X", line: 1), flag: "--junit", reason: "it is inside the chapters folder 'c'"),
+    .malformedConfig(here, detail: "d"), .unknownConfigKey(here, key: "book.x", known: ["title"]),
+    .wrongConfigType(here, key: "book.authors", expected: "an array of strings"),
+    .invalidConfigValue(here, key: "book.swift-language-mode", detail: "is 7; Folio compiles in mode 5 or 6"),
+    .missingBookFile(here, key: "book.order", path: "chapters/x.md"),
+    .leavesBook(here, path: "../x.png", root: "/book"), .emptyPart(here, folder: "chapters/x"),
+    .unsafeTemplate(here, construct: "a <script> element"), .missingAsset(here, target: "x.png"),
   ]
 
   static func troubleshooting() throws -> String {

@@ -29,6 +29,10 @@ public struct Chapter: Equatable, Sendable {
   /// The chapter's position in its ``Book``, from 0: with a code block's own index,
   /// the address every later stage knows the block by (``BlockAddress``).
   public var index = 0
+  /// The title of the part (a subfolder of the chapters) the chapter belongs to, if any.
+  public var part: String?
+  /// The book's files the chapter references, which the site carries.
+  public var assets: [ChapterAsset] = []
 
   /// Creates a chapter.
   public init(path: String, title: String, source: String, document: MarkdownDocument) {

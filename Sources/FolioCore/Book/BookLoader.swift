@@ -15,8 +15,14 @@ public struct BookLoader: Sendable {
     public var diagnostics: [Diagnostic]
   }
 
+  /// Chapter files and part folders of a chapters folder in reading order (the book's
+  /// `order`); the rest follow by name.
+  public var order: [String]
+
   /// Creates a loader.
-  public init() {}
+  public init(order: [String] = []) {
+    self.order = order
+  }
 
   /// Loads the chapters named by `paths` (chapter files or folders of chapters).
   ///
@@ -35,44 +41,61 @@ public struct BookLoader: Sendable {
         continue
       }
       let book = BookFolder(of: path)
-      var chapterPaths: [String] = []
+      var chapterPaths: [(path: String, part: String?)] = []
       if isDirectory.boolValue {
-        let names: [String]
-        do {
-          names = try files.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".md") }.sorted()
-        } catch {
+        guard let listed = BookFolderListing.list(path, order: order) else {
           diagnostics.append(Diagnostic(.unreadable(SourceLocation(path: path, line: 1), reason: "cannot list folder")))
           continue
         }
-        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-        for name in names {
-          let file = folder.isEmpty ? name : "\(folder)/\(name)"
-          if name == "index.md" {
-            switch read(file, inside: book.root).flatMap({ Chapter.parse(path: file, source: $0) }) {
-            case .success(let document): landing = document
-            case .failure(let error):
-              // An unreadable landing page is left out, as before; one nested too deep or
-              // linking out of the book is the author's to fix.
-              switch error {
-              case .markdownTooDeep, .linksOutsideBook: diagnostics.append(Diagnostic(error))
-              default: break
-              }
+        if let index = listed.landingPage {
+          switch read(index, inside: book.root).flatMap({ Chapter.parse(path: index, source: $0) }) {
+          case .success(let document): landing = document
+          case .failure(let error):
+            // An unreadable landing page is left out, as before; one nested too deep or
+            // linking out of the book is the author's to fix.
+            switch error {
+            case .markdownTooDeep, .linksOutsideBook: diagnostics.append(Diagnostic(error))
+            default: break
             }
-          } else {
-            chapterPaths.append(file)
+          }
+        }
+        diagnostics += listed.errors.map { Diagnostic($0) }
+        for entry in listed.entries {
+          switch entry {
+          case .chapter(let file): chapterPaths.append((file, nil))
+          case .part(let folder, let files):
+            let title = partTitle(folder, inside: book.root)
+            chapterPaths += files.map { ($0, title) }
           }
         }
       } else {
-        chapterPaths = [path]
+        chapterPaths = [(path, nil)]
       }
-      for file in chapterPaths where seen.insert(file).inserted {
+      for (file, part) in chapterPaths where seen.insert(file).inserted {
         switch read(file, inside: book.root).flatMap({ Chapter.make(path: file, source: $0) }) {
-        case .success(let chapter): chapters.append(chapter)
+        case .success(var chapter):
+          chapter.part = part
+          let found = ChapterAssets.find(
+            in: chapter.document, path: file, chapters: book.chapters, root: book.root,
+            rootShown: BookFolder.parent(book.written))
+          chapter.assets = found.assets
+          diagnostics += found.errors.map { Diagnostic($0) }
+          chapters.append(chapter)
         case .failure(let error): diagnostics.append(Diagnostic(error))
         }
       }
     }
     return Loaded(book: Book(chapters: chapters, landingPage: landing), diagnostics: diagnostics)
+  }
+
+  /// A part's title: the first level-1 heading of its `index.md`, else its folder's name.
+  private func partTitle(_ folder: String, inside root: ResolvedPath) -> String {
+    let name = folder.split(separator: "/").last.map(String.init) ?? folder
+    let index = folder + "/index.md"
+    guard FileManager.default.fileExists(atPath: index),
+      case .success(let chapter) = read(index, inside: root).flatMap({ Chapter.make(path: index, source: $0) })
+    else { return name }
+    return chapter.title
   }
 
   /// Reads a chapter, through its resolved path so that what is read is what was checked

@@ -73,12 +73,16 @@ public struct StandaloneCheck: Equatable, Sendable {
   public var address: BlockAddress
   /// Whether the block has top-level statements, and so type-checks as a `main.swift`.
   public var isProgram: Bool
+  /// The block's own Swift language mode (`swift-language-mode=6`), or `nil` for the book's.
+  public var languageMode: SwiftLanguageMode?
 
   /// Creates a check.
   public init(
     code: String, location: SourceLocation, expectation: Expectation,
-    address: BlockAddress = BlockAddress(chapter: 0, block: 0), isProgram: Bool = false
+    address: BlockAddress = BlockAddress(chapter: 0, block: 0), isProgram: Bool = false,
+    languageMode: SwiftLanguageMode? = nil
   ) {
+    self.languageMode = languageMode
     self.address = address
     self.isProgram = isProgram
     self.code = code

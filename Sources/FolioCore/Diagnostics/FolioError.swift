@@ -96,6 +96,29 @@ public enum FolioError: Error, Hashable, Sendable {
   /// `folio init DIR` names a folder that is not empty (or is not a folder): a new book
   /// is written only where it can overwrite nothing, so nothing is touched.
   case unsafeInitFolder(SourceLocation, reason: String)
+  /// `folio.toml` is not valid TOML; the location is where the parser stopped.
+  case malformedConfig(SourceLocation, detail: String)
+  /// A table or key `folio.toml` may not have (a misspelling, a key of another tool).
+  case unknownConfigKey(SourceLocation, key: String, known: [String])
+  /// A key of `folio.toml` with a value of the wrong type (`authors = "Ada"`).
+  case wrongConfigType(SourceLocation, key: String, expected: String)
+  /// A key of `folio.toml` with a value of the right type that Folio cannot use
+  /// (`swift-language-mode = 7`, an empty title, an edit-url without `{path}`).
+  case invalidConfigValue(SourceLocation, key: String, detail: String)
+  /// A path in `folio.toml` (the chapters folder, an `order` entry, a theme file) names
+  /// nothing.
+  case missingBookFile(SourceLocation, key: String, path: String)
+  /// A path in `folio.toml` or a chapter's reference that leads out of the book's folder
+  /// (absolute, `..`, or through a link): Folio reads and publishes only the book's files.
+  case leavesBook(SourceLocation, path: String, root: String)
+  /// A part folder (a subfolder of the chapters named in `order`, or holding `*.md`
+  /// files) with no chapter in it.
+  case emptyPart(SourceLocation, folder: String)
+  /// A theme's head or footer HTML holding something that could run script or change
+  /// where the page loads from.
+  case unsafeTemplate(SourceLocation, construct: String)
+  /// A chapter's image or link names a file of the book that does not exist.
+  case missingAsset(SourceLocation, target: String)
 
   /// Where the problem is.
   public var location: SourceLocation {
@@ -114,7 +137,9 @@ public enum FolioError: Error, Hashable, Sendable {
       .compileError(let l, _), .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _),
       .scenarioCrashed(let l, _, _, _), .scenarioTimedOut(let l, _, _), .scenarioOutputTooLarge(let l, _, _),
       .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _), .noChecks(let l, _),
-      .unsafeResultsFile(let l, _, _):
+      .unsafeResultsFile(let l, _, _), .malformedConfig(let l, _), .unknownConfigKey(let l, _, _),
+      .wrongConfigType(let l, _, _), .invalidConfigValue(let l, _, _), .missingBookFile(let l, _, _),
+      .leavesBook(let l, _, _), .emptyPart(let l, _), .unsafeTemplate(let l, _), .missingAsset(let l, _):
       return l
     }
   }
@@ -190,6 +215,9 @@ public enum FolioError: Error, Hashable, Sendable {
       return "refusing to write into '\(location.path)': \(reason)"
     case .unsafeInitFolder(let location, let reason):
       return "refusing to write a new book into '\(location.path)': \(reason)"
+    case .malformedConfig, .unknownConfigKey, .wrongConfigType, .invalidConfigValue, .missingBookFile, .leavesBook,
+      .emptyPart, .unsafeTemplate, .missingAsset:
+      return bookMessage
     }
   }
 
@@ -219,7 +247,7 @@ public enum FolioError: Error, Hashable, Sendable {
     case .malformedInfoString: return "quote values as \"…\", escaping \\\" and \\\\"
     case .unknownAttribute(_, let name, let language), .unknownFlag(_, let name, let language):
       guard language == "swift" else { return "transcript blocks know scenario=, traps= and exercise=" }
-      let known = "swift blocks know scenario=, root=, expect=, ignore and compile-fail"
+      let known = "swift blocks know scenario=, root=, expect=, swift-language-mode=, ignore and compile-fail"
       return InfoStringDialect.folioSpelling(ofAttribute: name).map { "\(known); \($0)" } ?? known
     case .duplicateAttribute: return "keep one of them"
     case .misusedAttribute:
@@ -302,6 +330,9 @@ public enum FolioError: Error, Hashable, Sendable {
         "folio deletes cache entries it cannot trust: give --cache-dir a folder of its own, such as .folio/cache"
     case .unsafeInitFolder:
       return "name a new or empty folder, such as 'folio init my-book'; init never changes an existing file"
+    case .malformedConfig, .unknownConfigKey, .wrongConfigType, .invalidConfigValue, .missingBookFile, .leavesBook,
+      .emptyPart, .unsafeTemplate, .missingAsset:
+      return bookHint
     }
   }
 

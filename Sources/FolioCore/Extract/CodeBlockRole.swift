@@ -18,7 +18,10 @@ public enum CodeBlockRole: Equatable, Sendable {
 
 extension CodeBlockInfo {
   /// The attributes and flags that only mean something on a `swift` block.
-  static let swiftAttributes: Set<String> = ["scenario", "root", "expect"]
+  static let swiftAttributes: Set<String> = ["scenario", "root", "expect", languageModeAttribute]
+  /// The attribute that compiles one `swift` or `compile-fail` block in another Swift
+  /// language mode than the book's (`swift-language-mode=6`).
+  public static let languageModeAttribute = "swift-language-mode"
   /// The bare flags of a `swift` block.
   static let swiftFlags: Set<String> = ["ignore", "compile-fail"]
   /// The attributes of a `transcript` block.
@@ -73,8 +76,21 @@ extension CodeBlockInfo {
     let scenario = value("scenario")
     let root = value("root")
     let expect = value("expect")
+    if let mode = value(Self.languageModeAttribute) {
+      guard SwiftLanguageMode(rawValue: Int(mode) ?? 0) != nil else {
+        return .failure(
+          .misusedAttribute(
+            location, name: Self.languageModeAttribute, detail: "is \(mode), but must be \(SwiftLanguageMode.spelled)"))
+      }
+      if scenario != nil {
+        return .failure(
+          .conflictingAttributes(
+            location,
+            detail: "'swift-language-mode=' is for a swift or compile-fail block; a scenario takes the book's mode"))
+      }
+    }
     if has("ignore") {
-      if scenario != nil || root != nil || expect != nil || has("compile-fail") {
+      if scenario != nil || root != nil || expect != nil || has("compile-fail") || has(Self.languageModeAttribute) {
         return .failure(.conflictingAttributes(location, detail: "'ignore' cannot be combined with other attributes"))
       }
       return .success(.ignored)

@@ -66,17 +66,20 @@ public enum ScenarioExtractor {
               hint: "write '\(HiddenLines.marker) ' to hide the line from the page (it is still compiled)")
           }
         }
+        let mode = (try? parsed.get())?.value(CodeBlockInfo.languageModeAttribute).flatMap(Int.init).flatMap(
+          SwiftLanguageMode.init(rawValue:))
         switch role {
         case .swift:
           checks.append(
             StandaloneCheck(
               code: compiled, location: codeLocation, expectation: .compiles, address: chapter.address(of: code),
-              isProgram: TopLevelStatementScanner.hasStatements(in: compiled)))
+              isProgram: TopLevelStatementScanner.hasStatements(in: compiled), languageMode: mode))
         case .compileFail(let expect):
           checks.append(
             StandaloneCheck(
               code: compiled, location: codeLocation, expectation: .fails(containing: expect),
-              address: chapter.address(of: code), isProgram: TopLevelStatementScanner.hasStatements(in: compiled)))
+              address: chapter.address(of: code), isProgram: TopLevelStatementScanner.hasStatements(in: compiled),
+              languageMode: mode))
         case .scenario(let name, let root):
           // A transcript runs the blocks above it; code after it under the same name
           // would change what the transcript showed, so the name counts as reused.

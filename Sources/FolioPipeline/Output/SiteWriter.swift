@@ -43,7 +43,11 @@ public struct SiteWriter: Sendable {
         let path = "\(staging)/\(file.path)"
         try manager.createDirectory(
           atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
+        if let source = file.copiedFrom {
+          try manager.copyItem(atPath: source, toPath: path)
+        } else {
+          try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
+        }
       }
       try site.mark(staging)
     } catch {

@@ -9,11 +9,15 @@ public struct EngineLocation: Equatable, Sendable {
   public var swiftc: String
   /// The engine build directory: holds `libViewGraph.so` and `Modules/`.
   public var directory: String
+  /// The Swift language mode scenarios are compiled in (`-swift-version`), the book's
+  /// `swift-language-mode`.
+  public var languageMode = SwiftLanguageMode.v5
 
   /// Creates a location from explicit paths.
-  public init(swiftc: String, directory: String) {
+  public init(swiftc: String, directory: String, languageMode: SwiftLanguageMode = .v5) {
     self.swiftc = swiftc
     self.directory = directory
+    self.languageMode = languageMode
   }
 
   /// Finds the engine: `FOLIO_ENGINE_DIR`, else the folder of the running executable
@@ -80,7 +84,8 @@ public struct EngineLocation: Equatable, Sendable {
   /// others of a batch, and a scenario could compile in a batch but not alone.
   public var commonFlags: [String] {
     [
-      "-swift-version", "5", "-parse-as-library", "-enable-upcoming-feature", "MemberImportVisibility",
+      "-swift-version", String(languageMode.rawValue), "-parse-as-library", "-enable-upcoming-feature",
+      "MemberImportVisibility",
       "-module-alias", "SwiftUI=ViewGraph", "-module-alias", "Combine=CombineSurface",
       "-I", "\(directory)/Modules",
       "-Xcc", "-fmodule-map-file=\(directory)/COpenCombineHelpers.build/module.modulemap",
@@ -175,7 +180,9 @@ public struct EngineLocation: Equatable, Sendable {
 
   /// This engine with placeholders for its paths: its flags, as a cache key names them,
   /// are the same wherever the engine is.
-  var anywhere: EngineLocation { EngineLocation(swiftc: "swiftc", directory: "/FOLIO-ENGINE") }
+  var anywhere: EngineLocation {
+    EngineLocation(swiftc: "swiftc", directory: "/FOLIO-ENGINE", languageMode: languageMode)
+  }
 
   // MARK: - The toolchain around swiftc
 

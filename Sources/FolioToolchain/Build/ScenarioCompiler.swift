@@ -209,7 +209,8 @@ public struct ScenarioCompiler: Sendable {
     await checks.concurrentMap(limit: checks.count) { check in
       let verdict = await self.typecheck(
         source: ScenarioSource.standalone(check), name: "block-\(check.location.line)",
-        sourceMap: ScenarioSource.sourceMap(for: check), fallback: check.location, program: check.isProgram)
+        sourceMap: ScenarioSource.sourceMap(for: check), fallback: check.location, program: check.isProgram,
+        languageMode: check.languageMode)
       var block: TypecheckedBlock
       switch verdict.errors {
       case .success(let errors): block = TypecheckedBlock(check: check, compilerErrors: errors)
@@ -340,10 +341,17 @@ public struct ScenarioCompiler: Sendable {
   // MARK: - Type checks
 
   private func typecheck(
-    source: String, name: String, sourceMap: SourceMap, fallback: SourceLocation, program: Bool
+    source: String, name: String, sourceMap: SourceMap, fallback: SourceLocation, program: Bool,
+    languageMode: SwiftLanguageMode? = nil
   ) async -> (errors: Result<[FolioError], ToolFailure>, timing: CheckTiming) {
     let context = await keyContext()
-    let key = StableHash.key(source + "\u{0}" + (program ? context.programTypecheck : context.typecheck))
+    // A block's own language mode is one more flag, and so part of its key.
+    var chosen = self.engine
+    chosen.languageMode = languageMode ?? chosen.languageMode
+    let engine = chosen
+    let mode =
+      engine.languageMode == self.engine.languageMode ? "" : "\u{0}-swift-version \(engine.languageMode.rawValue)"
+    let key = StableHash.key(source + "\u{0}" + (program ? context.programTypecheck : context.typecheck) + mode)
     let verdict: (succeeded: Bool, output: String)
     var timing = CheckTiming(cached: true)
     if let cached = cache.check(key) {

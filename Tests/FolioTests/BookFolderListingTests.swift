@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import FolioCore
+
+/// A chapters folder in reading order: chapters and parts, `order` first.
+@Suite struct BookFolderListingTests {
+  func folder(_ files: [String]) throws -> String {
+    let folder = try makeTemporaryFolder("folio-listing")
+    for file in files { try write("# \(file)\n", to: folder + "/" + file) }
+    return folder
+  }
+
+  @Test func subfoldersWithChaptersArePartsInNameOrder() throws {
+    let root = try folder(["01-a.md", "02-part/index.md", "02-part/b.md", "02-part/a.md", "images/x.png", "index.md"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let listing = try #require(BookFolderListing.list(root, order: []))
+    #expect(
+      listing.entries == [
+        .chapter(root + "/01-a.md"), .part(root + "/02-part", [root + "/02-part/a.md", root + "/02-part/b.md"]),
+      ])
+    #expect(listing.landingPage == root + "/index.md")
+    #expect(listing.errors.isEmpty)
+  }
+
+  @Test func orderComesFirstAndTheRestFollowByName() throws {
+    let root = try folder(["a.md", "b.md", "c.md", "part/x.md"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let listing = try #require(BookFolderListing.list(root, order: ["part", "c.md"]))
+    #expect(
+      listing.entries == [
+        .part(root + "/part", [root + "/part/x.md"]), .chapter(root + "/c.md"), .chapter(root + "/a.md"),
+        .chapter(root + "/b.md"),
+      ])
+  }
+
+  @Test func aPartWithNoChapterIsAnError() throws {
+    let root = try folder(["a.md", "empty/index.md", "named/notes.txt"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let listing = try #require(BookFolderListing.list(root, order: ["named"]))
+    #expect(
+      listing.errors.map(\.message) == [
+        "part folder '\(root)/empty' holds no chapter", "part folder '\(root)/named' holds no chapter",
+      ])
+  }
+
+  @Test func partsReachTheChaptersWithTheirTitle() throws {
+    let root = try folder(["a.md", "part/b.md"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try write("# Part One\n", to: root + "/part/index.md")
+    let book = BookLoader().load([root]).book
+    #expect(book.chapters.map(\.part) == [nil, "Part One"])
+  }
+}
