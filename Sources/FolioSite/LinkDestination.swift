@@ -53,31 +53,11 @@ enum LinkDestination {
 
   // MARK: - Reading it as a browser does
 
-  /// `url` with leading and trailing C0 controls and spaces, and every ASCII tab and
-  /// newline, removed: what the WHATWG URL parser does before it reads a scheme.
-  static func browserView(_ url: String) -> String {
-    let isC0OrSpace: (Unicode.Scalar) -> Bool = { $0.value <= 0x20 }
-    var scalars = Substring(url).unicodeScalars
-    while let first = scalars.first, isC0OrSpace(first) { scalars.removeFirst() }
-    while let last = scalars.last, isC0OrSpace(last) { scalars.removeLast() }
-    var result = String.UnicodeScalarView()
-    for scalar in scalars where scalar != "\t" && scalar != "\n" && scalar != "\r" { result.append(scalar) }
-    return String(result)
-  }
+  /// What the WHATWG URL parser reads before a scheme (``BrowserURL/normalized(_:)``).
+  static func browserView(_ url: String) -> String { BrowserURL.normalized(url) }
 
-  /// The lowercased scheme of a trimmed URL, or `nil` when it has none (relative):
-  /// an ASCII letter, then letters, digits, `+`, `-` or `.`, then `:`.
-  static func scheme(of url: String) -> String? {
-    var scheme = ""
-    for scalar in url.unicodeScalars {
-      if scalar == ":" { return scheme.isEmpty ? nil : scheme.lowercased() }
-      let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-      let isOther = ("0"..."9").contains(scalar) || scalar == "+" || scalar == "-" || scalar == "."
-      guard isLetter || (!scheme.isEmpty && isOther) else { return nil }
-      scheme.unicodeScalars.append(scalar)
-    }
-    return nil
-  }
+  /// The lowercased scheme of a trimmed URL (``BrowserURL/scheme(of:)``).
+  static func scheme(of url: String) -> String? { BrowserURL.scheme(of: url) }
 
   /// The media type of a `data:` URL (`image/png` in `data:image/png;base64,…`), lowercased.
   private static func dataMediaType(_ url: String) -> String {

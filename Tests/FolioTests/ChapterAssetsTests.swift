@@ -30,6 +30,18 @@ import Testing
     #expect(loaded.diagnostics.map(\.location.line) == [5])
   }
 
+  /// Spellings a browser reads as `javascript:` (WHATWG drops tabs and newlines, trims C0
+  /// controls): URLs, which the site neutralises, not files the book lacks.
+  static let schemesInDisguise = ["java&#9;script:alert(1)", "jav&#13;ascript:alert(2)", "&#1;javascript:alert(3)"]
+
+  @Test(arguments: schemesInDisguise)
+  func aSchemeABrowserWouldReadIsNoAsset(_ target: String) throws {
+    let (loaded, folder) = try load("# A\n\n[x](\(target))\n")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+    #expect(try #require(loaded.book.chapters.first).assets.isEmpty)
+  }
+
   static let leaving = ["../../secret.txt", "/etc/passwd", "images/../../../secret.txt", "link/secret.txt"]
 
   @Test(arguments: leaving)

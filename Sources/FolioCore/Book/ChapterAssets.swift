@@ -78,18 +78,13 @@ public enum ChapterAssets {
   }
 
   private static func reference(_ destination: String) -> String? {
-    let url = destination.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Read as a browser reads it: `java\tscript:` has a scheme, whatever the site then
+    // does with it (LinkDestination neutralises it); it is no file of the book.
+    let url = BrowserURL.normalized(destination)
     let path = String(url.prefix { $0 != "#" && $0 != "?" })
     // A chapter (`.md`) or a page of the site (`02-next.html`) is not a file to copy.
-    guard !path.isEmpty, !path.hasSuffix(".md"), !path.hasSuffix(".html"), !hasScheme(path) else { return nil }
+    guard !path.isEmpty, !path.hasSuffix(".md"), !path.hasSuffix(".html"), BrowserURL.scheme(of: path) == nil
+    else { return nil }
     return path
-  }
-
-  /// Whether `url` starts with a scheme (`https:`, `mailto:`, `data:`): not a file of the book.
-  private static func hasScheme(_ url: String) -> Bool {
-    guard let colon = url.firstIndex(of: ":") else { return false }
-    let scheme = url[..<colon]
-    return !scheme.isEmpty && scheme.first!.isLetter
-      && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
   }
 }
