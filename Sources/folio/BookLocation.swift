@@ -31,15 +31,16 @@ struct BookLocation {
   /// The site folder: the one given, else the config's, else `site`.
   func out(given: String?) -> String { given ?? file?.siteOut ?? "site" }
 
-  /// Prints the config's errors and stops with exit status 1 when it has any: nothing
-  /// can be checked with a config that says something else than the author meant.
+  /// Prints the config's errors and stops with exit status 2 (a configuration error,
+  /// README) when it has any: nothing can be checked with a config that says something
+  /// else than the author meant.
   func stopOnErrors(style: TerminalStyle) throws {
     guard !errors.isEmpty else { return }
     for error in errors.sorted(by: { $0.location < $1.location }) {
       print(Diagnostic(error).rendered(in: style))
     }
     print("folio.toml has \(errors.count) error\(errors.count == 1 ? "" : "s"); nothing was checked")
-    throw ExitCode.failure
+    throw ExitCode(ExitStatus.usage)
   }
 
   /// The site's settings for a book of `chapters` (paths as loaded): the config's, with
