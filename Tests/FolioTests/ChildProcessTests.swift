@@ -23,4 +23,30 @@ import Testing
     }
     #expect(succeeded.allSatisfy { $0 })
   }
+
+  /// A child at its deadline while writing a crash report gets the grace and ends as
+  /// the crash it is; one that is not writing one is stopped at the deadline.
+  @Test(arguments: [true, false])
+  func aCrashReportBegunAtTheDeadlineIsGivenItsGrace(began: Bool) async throws {
+    let folder = try makeTemporaryFolder("folio-grace")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let outcome = try await ChildProcess(
+      executable: "/bin/sh", arguments: ["-c", "sleep 1; kill -SEGV $$"], outputPrefix: folder + "/child",
+      timeout: 0.2, crashGrace: .init(seconds: 60) { began }
+    ).run()
+    #expect(outcome.timedOut == !began)
+    #expect(outcome.signaled)
+    if began { #expect(outcome.status == SIGSEGV) }
+  }
+
+  /// The grace is given once: a child that goes on past it is stopped as hanging.
+  @Test func theGraceEndsAndTheChildIsStoppedAsHanging() async throws {
+    let folder = try makeTemporaryFolder("folio-grace")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let outcome = try await ChildProcess(
+      executable: "/bin/sh", arguments: ["-c", "sleep 60"], outputPrefix: folder + "/child",
+      timeout: 0.2, crashGrace: .init(seconds: 0.3) { true }
+    ).run()
+    #expect(outcome.timedOut)
+  }
 }

@@ -152,6 +152,17 @@ import Testing
     #expect(CrashReport(stderr: elsewhere, sourceMap: map).site == nil)
   }
 
+  /// A run at its deadline is given more time only when the end of its output shows the
+  /// runtime's report begun, not for a report's words printed early in the output.
+  @Test func aCrashReportBegunIsSeenAtTheEndOfTheOutput() {
+    let begun = Array("tap\n/book/01.md#1:4: Fatal error: boom\n💣 Program crashed: Illegal instruction\n".utf8)
+    #expect(CrashReport.hasBegun(inOutputTail: begun))
+    #expect(CrashReport.hasBegun(inOutputTail: Array("*** Signal 11: Backtracing from 0x1... ".utf8)))
+    #expect(!CrashReport.hasBegun(inOutputTail: Array("counting\n1\n2\n".utf8)))
+    let early = "Fatal error: in a string\n" + String(repeating: "line\n", count: CapturedRun.crashReportLines + 1)
+    #expect(!CrashReport.hasBegun(inOutputTail: Array(early.utf8)))
+  }
+
   @Test func signalsAreNamed() {
     #expect(CrashReport.signalName(11) == "signal 11 (SIGSEGV)")
     #expect(CrashReport.signalName(4) == "signal 4 (SIGILL)")

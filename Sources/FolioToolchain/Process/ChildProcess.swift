@@ -54,12 +54,31 @@ public struct ChildProcess: Sendable {
   /// and folio's own tools). Confined, it gets only `confinement`'s environment, not
   /// folio's plus `environment`; bubblewrap passes `descriptors` through.
   public var confinement: Sandbox.Confinement?
+  /// More time, once, for a child that is at its deadline because it is writing a crash
+  /// report (the Swift backtracer symbolicates after the crash, slowly on a loaded
+  /// machine), so a crash is reported as one rather than as a hang.
+  public var crashGrace: CrashGrace?
+
+  /// Extra seconds granted at the deadline when `began` says a crash report started.
+  public struct CrashGrace: Sendable {
+    /// How much longer the child may run to finish its report.
+    public var seconds: Double
+    /// Whether what the child wrote so far shows a crash report begun.
+    public var began: @Sendable () -> Bool
+
+    /// Describes the grace.
+    public init(seconds: Double, began: @escaping @Sendable () -> Bool) {
+      self.seconds = seconds
+      self.began = began
+    }
+  }
 
   /// Describes a process to run.
   public init(
     executable: String, arguments: [String], outputPrefix: String, timeout: Double? = nil,
     environment: [String: String] = [:], outputLimit: Int? = nil,
-    descriptors: ChildDescriptors? = nil, captures: [PipeCapture] = [], confinement: Sandbox.Confinement? = nil
+    descriptors: ChildDescriptors? = nil, captures: [PipeCapture] = [], confinement: Sandbox.Confinement? = nil,
+    crashGrace: CrashGrace? = nil
   ) {
     self.executable = executable
     self.arguments = arguments
@@ -70,6 +89,7 @@ public struct ChildProcess: Sendable {
     self.descriptors = descriptors
     self.captures = captures
     self.confinement = confinement
+    self.crashGrace = crashGrace
   }
 
   /// Starts the process and waits for it without blocking a thread.
@@ -95,6 +115,7 @@ public struct ChildProcess: Sendable {
     let outputFiles = self.descriptors == nil ? [stdoutPath, stderrPath] : []
     let limit = outputLimit.map { (bytes: $0, files: outputFiles) }
     let captures = self.captures
+    let crashGrace = self.crashGrace
     let ended: ProcessBox.Ending? = await withCheckedContinuation { continuation in
       box.onExit = { ended in
         // On the thread that waited for the child, not on one of Swift's few.
@@ -109,7 +130,7 @@ public struct ChildProcess: Sendable {
         return
       }
       box.started(pid)
-      if let timeout { box.limit(seconds: timeout) }
+      if let timeout { box.limit(seconds: timeout, grace: crashGrace) }
       if let limit { box.watch(limit.files, captures: captures, maxBytes: limit.bytes) }
     }
     guard let ended else { throw failure }
@@ -204,10 +225,15 @@ private final class ProcessBox: @unchecked Sendable {
     onExit(nil)
   }
 
-  /// Terminates the process after `seconds`.
-  func limit(seconds: Double) {
+  /// Terminates the process after `seconds`, or once after `grace`'s more when it
+  /// says a crash report had begun by then.
+  func limit(seconds: Double, grace: ChildProcess.CrashGrace?) {
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
-      stop { $0.timedOut = true }
+      if let grace, grace.began() {
+        limit(seconds: grace.seconds, grace: nil)
+      } else {
+        stop { $0.timedOut = true }
+      }
     }
   }
 

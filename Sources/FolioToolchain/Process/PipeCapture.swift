@@ -85,6 +85,13 @@ public final class PipeCapture: @unchecked Sendable {
     return kept
   }
 
+  /// The last `count` bytes kept so far, while the child still writes.
+  public func suffix(_ count: Int) -> [UInt8] {
+    lock.lock()
+    defer { lock.unlock() }
+    return Array(kept.suffix(count))
+  }
+
   private func readUntilEnd() {
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
     var quietSince: Date?

@@ -32,6 +32,13 @@ public struct CrashReport: Equatable, Sendable {
       || line.contains("Program crashed: ") && line.hasPrefix("💣") || line.hasPrefix("folio-scenario-host: ")
   }
 
+  /// Whether the tail of a running process's output shows the runtime's crash report
+  /// begun: the process crashed and its backtracer is still writing.
+  static func hasBegun(inOutputTail tail: [UInt8]) -> Bool {
+    String(decoding: tail, as: UTF8.self).split(separator: "\n").suffix(CapturedRun.crashReportLines)
+      .contains { beginsReport(String($0)) }
+  }
+
   /// Reads a crashed process's standard error.
   ///
   /// - Parameters:

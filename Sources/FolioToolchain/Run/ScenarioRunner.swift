@@ -64,6 +64,12 @@ public struct ScenarioRunner: Sendable {
   static let backtraceSettings =
     "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,output-to=stderr"
 
+  /// How long a scenario that crashed at its deadline may go on writing its crash
+  /// report: the backtracer took over 5 s to symbolicate on a loaded 2-core machine.
+  static let crashGraceSeconds = 30.0
+  /// How much of the output's end is searched for a crash report begun.
+  static let crashTailBytes = 256 << 10
+
   /// Runs every transcript against its scenario's executable, in parallel.
   ///
   /// - Parameter work: Each transcript with its compiled scenario; a scenario that did
@@ -154,7 +160,10 @@ public struct ScenarioRunner: Sendable {
     let process = ChildProcess(
       executable: executable, arguments: arguments, outputPrefix: folder + "/scenario", timeout: timeout,
       environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], outputLimit: maxOutputBytes,
-      descriptors: descriptors, captures: [output, events], confinement: confinement)
+      descriptors: descriptors, captures: [output, events], confinement: confinement,
+      crashGrace: .init(seconds: Self.crashGraceSeconds) {
+        CrashReport.hasBegun(inOutputTail: output.suffix(Self.crashTailBytes))
+      })
     let outcome: ChildProcess.Outcome
     do {
       outcome = try await process.run()
