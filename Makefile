@@ -24,8 +24,11 @@ deps:
 	    || { echo "error: could not install$$missing; install it with 'apt-get install$$missing'." >&2; exit 1; }; \
 	fi
 
+# Then what the engine is built from, beside it (Scripts/engine-identity.sh): the key a
+# cache restored in another clone still matches.
 build: deps
 	$(SWIFT) build
+	Scripts/engine-identity.sh .build/debug debug
 
 # The layout check, unit and end-to-end tests of the engine and the tool, the SwiftUI
 # surface corpus, then the book's own checks, a few seconds of fuzzing, an installed
@@ -42,6 +45,7 @@ CONFIGURATION ?= release
 
 install: deps
 	$(SWIFT) build -c $(CONFIGURATION)
+	Scripts/engine-identity.sh .build/$(CONFIGURATION) $(CONFIGURATION)
 	Scripts/install.sh .build/$(CONFIGURATION) "$(PREFIX)"
 
 # The installed tree as a tarball, folio-VERSION-linux-ARCH.tar.gz in DIST_DIR: unpack it
@@ -50,6 +54,7 @@ DIST_DIR ?= .build/dist
 
 dist: deps
 	$(SWIFT) build -c $(CONFIGURATION)
+	Scripts/engine-identity.sh .build/$(CONFIGURATION) $(CONFIGURATION)
 	@version=$$(.build/$(CONFIGURATION)/folio --version | cut -d' ' -f2); \
 	name=folio-$$version-linux-$$(uname -m); \
 	rm -rf "$(DIST_DIR)/$$name" && mkdir -p "$(DIST_DIR)" && \
@@ -187,5 +192,6 @@ clean:
 BENCH_RUNS ?= 3
 bench: deps
 	$(SWIFT) build -c release
+	Scripts/engine-identity.sh .build/release release
 	python3 Tests/Bench/bench.py --folio .build/release/folio --book chapters \
-	  --generated 200 --runs $(BENCH_RUNS) --engine-bench .build/release/viewgraph-bench
+	  --generated 200 --runs $(BENCH_RUNS) --engine-bench .build/release/viewgraph-bench --restored-cache

@@ -30,6 +30,10 @@ cp "$build/libViewGraph.so" "$lib/libViewGraph.so"
 for module in ViewGraph CombineSurface OpenCombine ScenarioWire; do
   cp "$build/Modules/$module.swiftmodule" "$lib/Modules/$module.swiftmodule"
 done
+# What the engine was built from (Scripts/engine-identity.sh), when the build wrote it:
+# the cache key that travels between machines and clones.
+rm -f "$lib/folio-engine-identity"
+if [ -e "$build/folio-engine-identity" ]; then cp "$build/folio-engine-identity" "$lib/folio-engine-identity"; fi
 # SwiftPM's module map names its umbrella header by absolute path, in the package
 # checkout: copy the header folder and name it relatively (from the map's own folder).
 map="$build/COpenCombineHelpers.build/module.modulemap"

@@ -360,6 +360,36 @@ class Bench:
 
     # MARK: The generated book and the engine
 
+    def restored_cache(self, book):
+        """restored_cache_compiles: the book's warm cache, carried as CI's cache step
+        would to a fresh clone of this commit at another path with its own release build
+        of folio and the engine, then `folio test` there: how many checks compiled
+        (`timing.compileSeconds` above 0 in `--json`); 0 when the cache travels. Also
+        the checks not served from the cache at all."""
+        self.require(cache_dir=True)
+        elsewhere = SCRATCH / "elsewhere"
+        clone = elsewhere / "folio-clone"
+        print(f"restored cache: cloning HEAD into {clone} and building it there (release)", flush=True)
+        shutil.rmtree(elsewhere, ignore_errors=True)
+        elsewhere.mkdir(parents=True)
+        folio_cli.run(["git", "clone", "--quiet", "--no-hardlinks", REPO, clone])
+        folio_cli.run(["swift", "build", "-c", "release"], cwd=clone)
+        folio_cli.run([clone / "Scripts" / "engine-identity.sh", clone / ".build" / "release", "release"], cwd=clone)
+        restored = elsewhere / "restored-cache"
+        shutil.copytree(book.warm_cache, restored)
+        chapters = book.path.resolve()
+        if chapters.is_relative_to(REPO):
+            chapters = clone / chapters.relative_to(REPO)
+        results = elsewhere / "results.json"
+        test = folio_cli.Folio(clone / ".build" / "release" / "folio").test([chapters], restored)
+        folio_cli.run([*test, "--json", results])
+        checks = json.loads(results.read_text())["checks"]
+        compiles = sum(1 for check in checks if check["timing"]["compileSeconds"] > 0)
+        uncached = sum(1 for check in checks if not check["timing"]["cached"])
+        line = f"restored: restored_cache_compiles={compiles} restored_cache_uncached={uncached} checks={len(checks)}"
+        print(line, flush=True)
+        return line, compiles
+
     def generated_book(self, count):
         """Writes the generated book of `count` scenarios and settles its transcripts with folio."""
         scratch = SCRATCH / f"generated-{count}"
@@ -454,16 +484,29 @@ def engine_missed(engine):
     return None if int(bodies) == 1 else f"row_update_bodies={bodies} != 1"
 
 
-def goals_line(worst, engine):
+def restored_missed(restored):
+    """Why a restored cache misses its goal (restored_cache_compiles == 0), or None.
+    `restored` is 0 when it was not asked for."""
+    if restored == 0:
+        return None
+    if restored is None:
+        return "restored_cache_compiles (not measured)"
+    return None if restored[1] == 0 else f"restored_cache_compiles={restored[1]} != 0"
+
+
+def goals_line(worst, engine, restored):
     """`goals: met` or `goals missed: ...`."""
-    missed = [goal.missed(worst[goal.name]) for goal in GOALS] + [engine_missed(engine)]
+    missed = [goal.missed(worst[goal.name]) for goal in GOALS] + [engine_missed(engine), restored_missed(restored)]
     missed = [reason for reason in missed if reason]
     return "goals: met" if not missed else "goals missed: " + ", ".join(missed)
 
 
-def summary_line(worst):
-    """The last line: each goal's figure, the worse of the books."""
-    return "bench: " + " ".join(f"{goal.name}={number(worst[goal.name])}" for goal in GOALS)
+def summary_line(worst, restored, asked):
+    """The last line: each goal's figure, the worse of the books, and the restored cache's when asked."""
+    line = "bench: " + " ".join(f"{goal.name}={number(worst[goal.name])}" for goal in GOALS)
+    if asked:
+        line += f" restored_cache_compiles={restored[1] if restored else 'n/a'}"
+    return line
 
 
 # MARK: - Command line
@@ -478,6 +521,8 @@ def parse_arguments(argv):
                         help="scenarios in the generated book (default 200; 0 for none)")
     parser.add_argument("--runs", type=int, default=3, help="runs per figure, the median is kept (default 3)")
     parser.add_argument("--engine-bench", help="the viewgraph-bench executable")
+    parser.add_argument("--restored-cache", action="store_true",
+                        help="also clone HEAD elsewhere, build it, and check the book there with the warm cache")
     arguments = parser.parse_args(argv)
     if arguments.runs < 1 or arguments.generated < 0:
         parser.error("--runs must be positive and --generated not negative")
@@ -501,15 +546,20 @@ def main(argv=None):
         books.append(generated or Book(f"generated {arguments.generated}", None, None))
     results = [(book, bench.measure_book(book) if book.path else dict.fromkeys(BOOK_FIGURES)) for book in books]
     engine = bench.attempt("engine", lambda: bench.engine(arguments.engine_bench))
+    restored = None
+    if arguments.restored_cache:
+        restored = bench.attempt("restored_cache_compiles", lambda: bench.restored_cache(books[0]))
 
     worst = {goal.name: goal.worst([figures for _, figures in results]) for goal in GOALS}
     for book, figures in results:
         print(book_line(book.label, figures))
     print(engine[0] if engine else "engine: n/a")
-    print(goals_line(worst, engine))
+    if arguments.restored_cache:
+        print(restored[0] if restored else "restored: n/a")
+    print(goals_line(worst, engine, restored if arguments.restored_cache else 0))
     if bench.unmeasured:
         print("not measured: " + ", ".join(bench.unmeasured))
-    print(summary_line(worst), flush=True)
+    print(summary_line(worst, restored, arguments.restored_cache), flush=True)
     return 1 if bench.unmeasured else 0
 
 

@@ -16,7 +16,10 @@ import Testing
   /// The engine's files (``EngineLocation/engineFiles``) and the module map scenarios
   /// compile with, copied into a new folder: the same engine somewhere else.
   func copyOfTheEngine(_ engine: EngineLocation, into folder: String) throws -> EngineLocation {
-    for name in EngineLocation.engineFiles + ["COpenCombineHelpers.build/module.modulemap"] {
+    let identity = FileManager.default.fileExists(atPath: engine.directory + "/" + EngineIdentity.fileName)
+    for name in EngineLocation.engineFiles + ["COpenCombineHelpers.build/module.modulemap"]
+      + (identity ? [EngineIdentity.fileName] : [])
+    {
       let destination = folder + "/" + name
       try FileManager.default.createDirectory(
         atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -39,6 +42,34 @@ import Testing
     #expect(moved.report.succeeded, "\(moved.report.rendered)")
     #expect(
       moved.statistics
+        == BuildStatistics(scenariosCompiled: 0, scenariosCached: 3, transcriptsRun: 0, transcriptsCached: 3))
+  }
+
+  /// What a fresh clone's rebuilt engine is: the same sources, other bytes (they name
+  /// the folder it was built in), and the identity its build wrote.
+  @Test func anEngineRebuiltFromTheSameSourcesElsewhereFindsEveryEntry() async throws {
+    let folder = try books.book(3)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let engine = try TestEngine.location()
+    var outcomes: [BookCheckResult] = []
+    for clone in ["first-clone", "second-clone"] {
+      let copy = try copyOfTheEngine(engine, into: folder + "/\(clone)/.build/debug")
+      if clone == "second-clone" {
+        let handle = try #require(FileHandle(forWritingAtPath: copy.directory + "/libViewGraph.so"))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("built in /\(clone)".utf8))
+        try handle.close()
+      }
+      try EngineIdentityTests.writeIdentity(of: copy.directory)
+      let options = BookCheckOptions(
+        paths: [folder + "/chapters"], timeout: 20, workDirectory: folder + "/work", jobs: 2, engine: copy,
+        cacheDirectory: folder + "/cache", moduleCacheDirectory: TestEngine.moduleCache)
+      outcomes.append(await BookCheck(options: options).run())
+    }
+    #expect(outcomes.allSatisfy { $0.report.succeeded }, "\(outcomes.map(\.report.rendered))")
+    #expect(outcomes[0].statistics.scenariosCompiled == 3)
+    #expect(
+      outcomes[1].statistics
         == BuildStatistics(scenariosCompiled: 0, scenariosCached: 3, transcriptsRun: 0, transcriptsCached: 3))
   }
 

@@ -145,12 +145,21 @@ public struct EngineLocation: Equatable, Sendable {
   /// (another clone, another machine) find them: no path and no time is part of it.
   ///
   /// Reads about 15 MB (a debug engine) and runs the compiler once: call it once per build.
+  ///
+  /// An engine built from the same sources in another clone has other bytes (they name
+  /// the folder it was built in): when the ``EngineIdentity`` its build wrote still
+  /// describes its bytes, the fingerprint is that identity's sources hash instead, the
+  /// same in every clone.
   public func fingerprint() async -> String {
     async let version = compilerVersion()
-    let files = Self.engineFiles.map { name in
-      name + " " + (StableHash.file(directory + "/" + name) ?? "missing")
+    let digests = Self.engineFiles.map { name in (name: name, digest: StableHash.file(directory + "/" + name)) }
+    let engine: String
+    if let identity = EngineIdentity(directory: directory), identity.describes(digests) {
+      engine = "engine sources " + identity.sources
+    } else {
+      engine = digests.map { $0.name + " " + ($0.digest ?? "missing") }.joined(separator: "\n")
     }
-    return "compiler: " + (await version) + "\n" + files.joined(separator: "\n")
+    return "compiler: " + (await version) + "\n" + engine
   }
 
   /// What `swiftc --version` prints, asked once per process for each compiler. When
