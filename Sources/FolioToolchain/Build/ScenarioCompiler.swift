@@ -1,44 +1,6 @@
 import FolioCore
 import Foundation
 
-/// A compiled scenario's entry point: the library holding it and its symbol.
-public struct ScenarioLibrary: Equatable, Sendable {
-  /// The shared library's path.
-  public var path: String
-  /// The entry point's C symbol (``ScenarioSource/entrySymbol(for:)``).
-  public var symbol: String
-  /// The scenario's cache key: names its cached runs.
-  public var key: String
-  /// Seconds this build spent compiling and linking it: its share, by source size, of
-  /// its module's time (0 when the library came from the cache).
-  public var compileSeconds: Double = 0
-}
-
-/// A scenario after compilation: its library, or why there is none.
-public struct CompiledScenario: Equatable, Sendable {
-  /// The scenario.
-  public var scenario: Scenario
-  /// The library, or the compiler's errors at the chapter's lines.
-  public var library: Result<ScenarioLibrary, CompileFailure>
-  /// Where the scenario's blocks are in the chapter: for crash reports.
-  public var sourceMap: SourceMap
-}
-
-/// Why a scenario has no library: the compiler's errors, or what kept Folio from
-/// compiling it (a file it could not write, a compiler or linker it could not start).
-public struct CompileFailure: Error, Equatable, Sendable {
-  /// The errors, each at a chapter location (empty after a tool failure).
-  public var errors: [FolioError]
-  /// What kept Folio from compiling it, not the author's.
-  public var toolFailure: ToolFailure?
-
-  /// Creates a failure.
-  public init(errors: [FolioError], toolFailure: ToolFailure? = nil) {
-    self.errors = errors
-    self.toolFailure = toolFailure
-  }
-}
-
 /// Compiles scenarios into shared libraries, and type-checks standalone blocks: the
 /// `compile` stage.
 ///
@@ -66,7 +28,7 @@ public struct ScenarioCompiler: Sendable {
   public var progress: StageProgress?
   /// The cores: every swiftc this compiler starts, for batches, fallbacks or type
   /// checks, waits for one.
-  private let slots: JobSlots
+  let slots: JobSlots
   /// What besides its source a compiled scenario or a type-checked unit depends on,
   /// worked out once per build, when the first key is needed (``KeyContext``).
   private let context: Once<KeyContext>
@@ -203,34 +165,6 @@ public struct ScenarioCompiler: Sendable {
     }
   }
 
-  /// Type-checks each standalone block (and each scenario without a transcript), or
-  /// takes the compiler's verdict from the cache.
-  public func typecheck(_ checks: [StandaloneCheck]) async -> [TypecheckedBlock] {
-    await checks.concurrentMap(limit: checks.count) { check in
-      let verdict = await self.typecheck(
-        source: ScenarioSource.standalone(check), name: "block-\(check.location.line)",
-        sourceMap: ScenarioSource.sourceMap(for: check), fallback: check.location, program: check.isProgram,
-        languageMode: check.languageMode)
-      var block: TypecheckedBlock
-      switch verdict.errors {
-      case .success(let errors): block = TypecheckedBlock(check: check, compilerErrors: errors)
-      case .failure(let failure): block = TypecheckedBlock(check: check, compilerErrors: [], toolFailure: failure)
-      }
-      block.timing = verdict.timing
-      return block
-    }
-  }
-
-  /// Type-checks a scenario that has no transcript, without an entry point: the
-  /// compiler's errors (or what kept Folio from asking it), and what asking cost.
-  public func typecheck(_ scenario: Scenario) async -> (
-    errors: Result<[FolioError], ToolFailure>, timing: CheckTiming
-  ) {
-    await typecheck(
-      source: ScenarioSource.typecheckOnly(scenario), name: "scenario-\(scenario.name)",
-      sourceMap: ScenarioSource.sourceMap(for: scenario), fallback: scenario.location, program: scenario.isProgram)
-  }
-
   // MARK: - Modules
 
   /// Builds `members` as one module (or alone, if one), falling back as the type's
@@ -338,59 +272,6 @@ public struct ScenarioCompiler: Sendable {
     }
   }
 
-  // MARK: - Type checks
-
-  private func typecheck(
-    source: String, name: String, sourceMap: SourceMap, fallback: SourceLocation, program: Bool,
-    languageMode: SwiftLanguageMode? = nil
-  ) async -> (errors: Result<[FolioError], ToolFailure>, timing: CheckTiming) {
-    let context = await keyContext()
-    // A block's own language mode is one more flag, and so part of its key.
-    var chosen = self.engine
-    chosen.languageMode = languageMode ?? chosen.languageMode
-    let engine = chosen
-    let mode =
-      engine.languageMode == self.engine.languageMode ? "" : "\u{0}-swift-version \(engine.languageMode.rawValue)"
-    let key = StableHash.key(source + "\u{0}" + (program ? context.programTypecheck : context.typecheck) + mode)
-    let verdict: (succeeded: Bool, output: String)
-    var timing = CheckTiming(cached: true)
-    if let cached = cache.check(key) {
-      verdict = cached
-    } else {
-      let folder = "\(workDirectory)/checks/\(key)"
-      try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      // A program is its module's main.swift.
-      let file = program ? "main" : String(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
-      let path = folder + "/\(file).swift"
-      guard FileManager.default.createFile(atPath: path, contents: Data(source.utf8)) else {
-        return (.failure(ToolFailure("cannot write \(path)")), CheckTiming())
-      }
-      let (result, seconds) = await slots.run {
-        let started = ContinuousClock.now
-        let result = await runCompiler(
-          (engine.swiftc, engine.typecheckArguments(source: path, moduleCache: moduleCache, program: program)),
-          logPrefix: folder + "/swiftc",
-          writable: [folder, moduleCache])
-        return (result, (ContinuousClock.now - started).seconds)
-      }
-      timing = CheckTiming(compileSeconds: seconds)
-      if let failure = result.toolFailure { return (.failure(failure), timing) }
-      verdict = (result.succeeded, result.output)
-      cache.storeCheck(key, succeeded: result.succeeded, output: result.output)
-    }
-    if verdict.succeeded { return (.success([]), timing) }
-    let errors = CompilerMessage.errors(CompilerMessage.parse(verdict.output), sourceMap: sourceMap, fallback: fallback)
-    return (
-      .success(
-        errors.isEmpty
-          ? [
-            .compileError(
-              fallback, message: "swiftc failed: \(verdict.output.trimmingCharacters(in: .whitespacesAndNewlines))")
-          ]
-          : errors), timing
-    )
-  }
-
   /// How a compile or link is confined: it reads the toolchain and the engine (the
   /// sandbox's own folders) and writes only `writable`, its work folder and swiftc's
   /// module cache; `nil` without a sandbox.
@@ -404,7 +285,7 @@ public struct ScenarioCompiler: Sendable {
 
   /// Runs swiftc, confined to writing `writable`; whether it succeeded, what it said,
   /// and its messages, or what kept it from starting.
-  private func runCompiler(
+  func runCompiler(
     _ command: (executable: String, arguments: [String]), logPrefix: String, writable: [String]
   ) async -> (succeeded: Bool, toolFailure: ToolFailure?, output: String, messages: [CompilerMessage]) {
     do {
