@@ -11,9 +11,6 @@ import Foundation
 public struct BookWorkspace: Equatable, Sendable {
   /// The folder folio keeps in a book's root; `folio init`'s `.gitignore` lists it.
   public static let folderName = ".folio"
-  /// The file whose folder is a book's root (read by the book's configuration, not here).
-  public static let configName = "folio.toml"
-
   /// The book's root, as written when it is the folder holding the chapters folder
   /// (`.` for `chapters`), else absolute.
   public var root: String
@@ -22,15 +19,11 @@ public struct BookWorkspace: Equatable, Sendable {
   /// file, as given on the command line).
   public init(chapters: String, currentDirectory: String = FileManager.default.currentDirectoryPath) {
     let book = BookFolder(of: chapters, currentDirectory: currentDirectory)
-    var folder = book.root
-    while !FileManager.default.fileExists(atPath: folder.path + "/" + Self.configName) {
-      guard folder.path != "/" else {
-        root = BookFolder.parent(book.written)
-        return
-      }
-      folder = folder.parent
+    if let config = BookConfigFile.find(from: book.root.path).map(BookFolder.parent), config != book.root.path {
+      root = config
+    } else {
+      root = BookFolder.parent(book.written)
     }
-    root = folder == book.root ? BookFolder.parent(book.written) : folder.path
   }
 
   /// The workspace of the book of the first of `paths` (`chapters` when none is given).
