@@ -20,9 +20,74 @@ import Testing
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/messages").path
 
-  /// Messages of the Troubleshooting table that are no ``FolioError``: Folio's own
-  /// failures (``ToolFailure``, exit 3) and usage errors ArgumentParser prints (exit 2).
-  static let otherMessages = ["toolFailureNoEngine", "toolFailureNoCompiler", "usageShard"]
+  /// Fixtures besides one per kind of ``FolioError``: messages of the Troubleshooting
+  /// table that are no `FolioError` (Folio's own failures, ``ToolFailure``, exit 3; usage
+  /// and merge errors ArgumentParser prints, exit 2; warnings; lines the engine prints
+  /// into the real output), and other forms of one kind's message that have rows of
+  /// their own.
+  static let otherMessages = [
+    "toolFailureNoEngine", "toolFailureNoCompiler", "toolFailureNoSandbox", "usageShard",
+    "mergeMissingShard", "mergeDifferentBooks", "mergeSplitDifferently", "mergeWholeBook", "mergeNotResults",
+    "warningLanguage", "warningHiddenMarker", "engineStillUpdating", "engineOutputCapped", "controlCharacters",
+    "ambiguousRootNoView", "compileErrorTopLevel", "actionFailedBack", "unsafeOutputForeign", "noChecksNoChapter",
+  ]
+
+  /// Rows of the Troubleshooting table no fixture book can produce, by a fragment of the
+  /// row, and the tests that guard each instead.
+  static let rowsGuardedElsewhere = [
+    "a compiler error at": "the compileError fixtures: the row quotes no message, any compiler error is one",
+    "PATH changed while folio was checking it": "TranscriptUpdaterSafetyTests: a chapter saved during --update",
+    "folio: interrupted by signal N": "InterruptionTests: a signal in the middle of a build",
+    "folio: note: nobody (65534)":
+      "SandboxTests.theNoteOnBindingAsRootIsTheTablesRow: root, in a folder nobody cannot reach",
+    "killed by signal 24 (SIGXCPU)": "SandboxTests: a process past its CPU seconds, file size or memory",
+    "too different to align": "TranscriptComparisonScaleTests: a step of over a thousand lines each way",
+  ]
+
+  /// Every row of the table quotes what some fixture prints, unless it is guarded
+  /// elsewhere: a row added without a fixture, or a message that drifted from its row,
+  /// fails. A row is matched by any of its `code` parts, read as a pattern: `…` stands
+  /// for any text, a quoted name or a placeholder (`X`, `N`, `PATH` …) for any word, a
+  /// number for any number.
+  @Test func everyRowOfTheTableHasAGoldenFixture() throws {
+    let printed = try Self.allFixtures.map { name in
+      try String(contentsOfFile: Self.fixtures + "/" + name + "/expected.txt", encoding: .utf8)
+    }
+    let rows = try TroubleshootingTests.troubleshooting().split(separator: "\n").filter {
+      $0.hasPrefix("| ") && !$0.hasPrefix("| message ")
+    }
+    #expect(rows.count > 40)
+    for row in rows {
+      let cell = String(row.dropFirst(2).prefix { $0 != "|" })
+      if Self.rowsGuardedElsewhere.keys.contains(where: cell.contains) { continue }
+      let parts = cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+      let patterns = try parts.map { try NSRegularExpression(pattern: Self.pattern($0)) }
+      let found = patterns.contains { pattern in
+        printed.contains { pattern.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }
+      }
+      #expect(found, "no fixture prints what this row quotes: \(cell)")
+    }
+    for fragment in Self.rowsGuardedElsewhere.keys {
+      #expect(rows.contains { $0.contains(fragment) }, "no row holds \(fragment)")
+    }
+  }
+
+  /// A row's `code` part as a regular expression (see ``everyRowOfTheTableHasAGoldenFixture()``).
+  static func pattern(_ quoted: String) -> String {
+    let pieces = quoted.replacingOccurrences(of: " …", with: "…").replacingOccurrences(of: "… ", with: "…")
+      .components(separatedBy: "…")
+    return pieces.map { piece in
+      var pattern = NSRegularExpression.escapedPattern(for: piece)
+      for (form, replacement) in [
+        (#"'[^']*'"#, "'.*?'"), (#"\b(X|Y|A|B|N|M|T|V|I|DIR|FILE|LINE|COL|PATH|TARGET|x|y)\b"#, ".+?"),
+        (#"[0-9]+"#, "[0-9]+"),
+      ] {
+        pattern = pattern.replacingOccurrences(of: form, with: replacement, options: .regularExpression)
+      }
+      return pattern
+    }.joined(separator: ".*")
+  }
 
   /// Every fixture: one per kind of ``FolioError``, then ``otherMessages``.
   static let allFixtures = TroubleshootingTests.errors.map(caseName) + otherMessages

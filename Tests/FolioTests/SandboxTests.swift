@@ -341,4 +341,15 @@ enum TestSandbox {
     #expect(outcome.stdout.contains("refused"), "\(outcome.stdout)")
     #expect(outcome.stdout.contains("Network is unreachable"), "\(outcome.stdout)")
   }
+
+  /// The note on a sandbox that binds as root (printed only when folio runs as root in
+  /// a project nobody can reach, so no fixture book produces it) is the table's row.
+  @Test func theNoteOnBindingAsRootIsTheTablesRow() throws {
+    let table = try TroubleshootingTests.troubleshooting()
+    let row = try #require(table.split(separator: "\n").first { $0.contains("folio: note: nobody (65534)") })
+    let quoted = try #require(row.split(separator: "`", omittingEmptySubsequences: false).dropFirst().first)
+    let pattern = try NSRegularExpression(pattern: MessageGoldenTests.pattern(String(quoted)))
+    let note = Sandbox.reachNote
+    #expect(pattern.firstMatch(in: note, range: NSRange(note.startIndex..., in: note)) != nil, "\(row)")
+  }
 }

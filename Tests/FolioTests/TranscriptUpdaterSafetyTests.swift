@@ -42,7 +42,11 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/01.md"
     try write("the author saved this meanwhile", to: path)
-    #expect(throws: ToolFailure.self) { try TranscriptUpdater.write("new", to: path, replacing: "what folio read") }
+    let error = #expect(throws: ToolFailure.self) {
+      try TranscriptUpdater.write("new", to: path, replacing: "what folio read")
+    }
+    // As the README's Troubleshooting table quotes it.
+    #expect(error?.message == "\(path) changed while folio was checking it; transcripts not updated")
     #expect(contents(path) == "the author saved this meanwhile")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["01.md"])
   }

@@ -314,7 +314,16 @@ public enum FolioError: Error, Hashable, Sendable {
     case .scenarioOutputTooLarge: return "the code prints without end; the output up to the limit is kept"
     case .scenarioForgedEvents:
       return "only the engine writes events and step markers; print output with print, and leave descriptor 3 alone"
-    case .actionFailed: return "a title must equal the control's text exactly; the message lists what is on screen"
+    case .actionFailed(_, let message):
+      // The engine's messages, as ViewGraph's actions throw them (ActionError).
+      if message.hasPrefix("nothing to go back from") {
+        return "'back' pops a view that a NavigationLink pushed: tap a link before it, or remove the '> back' line"
+      }
+      if message.hasPrefix("the engine does not support this action yet") {
+        return
+          "the action is Folio's but ViewGraph cannot perform it yet: script the step another way (README, Writing a chapter)"
+      }
+      return "a title must equal the control's text exactly; the message lists what is on screen"
     case .transcriptMismatch: return "run with --update to rewrite the transcript with the real output"
     case .compileError(_, let message): return CompilerErrorCause(message: message).hint
     case .unsafeResultsFile:
