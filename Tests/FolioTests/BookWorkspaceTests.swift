@@ -63,4 +63,15 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder + "/book/.folio/work"))
     #expect(FileManager.default.fileExists(atPath: folder + (extra.isEmpty ? "/book/.folio/cache" : "/cache")))
   }
+
+  /// `folio sources` without `--out` writes into the book's `.folio/`, like the cache.
+  @Test func sourcesWithoutOutWritesIntoTheBooksFolioFolder() async throws {
+    let folder = try book()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = try await runFolio(["sources", "../book/chapters"], in: folder + "/elsewhere")
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("to ../book/.folio/sources "), "\(run.stdout)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/elsewhere") == [])
+    #expect(FileManager.default.fileExists(atPath: folder + "/book/.folio/sources/.folio-sources"))
+  }
 }
