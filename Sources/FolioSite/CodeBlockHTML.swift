@@ -34,6 +34,14 @@ struct CodeBlockHTML {
     case .scenario(let name, let root):
       let rootText = root.map { " · root <code>\(HTML.escape($0))</code>" } ?? ""
       let isRun = chapter.extracted.scenarios.contains { $0.name == name && !$0.transcripts.isEmpty }
+      if isProgram(name) {
+        return figure(
+          "scenario program", anchor: "program-\(HTML.slug(name))",
+          caption: "Program <b>\(HTML.escape(name))</b>",
+          mark: isRun
+            ? verified("compiled and run", title: "Compiled and run by its transcript when this site was built")
+            : verified("compiled", title: "Compiled when this site was built"), body: swift)
+      }
       let mark =
         isRun
         ? verified(
@@ -105,6 +113,12 @@ struct CodeBlockHTML {
       body: isExercise ? ExerciseHTML(run: run, revealed: revealsExercises).render(answer: body) : body)
   }
 
+  /// Whether the chapter's scenario `name` is a program (top-level code, no view):
+  /// its blocks are captioned as a program's, not as a view scenario's.
+  private func isProgram(_ name: String) -> Bool {
+    chapter.extracted.scenarios.contains { $0.name == name && $0.isProgram }
+  }
+
   private func verified(_ text: String, title: String) -> String {
     "<span class=\"mark verified\" title=\"\(HTML.escape(title))\">\(HTML.escape(text))</span>"
   }
@@ -124,7 +138,7 @@ struct CodeBlockHTML {
   func searchCaption(_ code: MarkdownCodeBlock) -> String {
     switch chapter.block(for: code) {
     case .swift, .ignored, .plain: return ""
-    case .scenario(let name, _): return "Scenario \(name)"
+    case .scenario(let name, _): return (isProgram(name) ? "Program " : "Scenario ") + name
     case .compileFail(let checked, _):
       guard case .fails(let expect) = checked.check.expectation else { return "" }
       return "Does not compile: \(expect)"

@@ -40,6 +40,9 @@ import Testing
     let page = try #require(files.first { $0.path == "01-programs.html" }?.contents)
     // A program's transcript is drawn as its output, its trap as the runtime said it.
     #expect(page.contains("Output of <b>divide</b> · traps"))
+    // Its code is captioned as a program, not as a view's scenario.
+    #expect(page.contains("Program <b>divide</b>"))
+    #expect(!page.contains("Scenario <b>divide</b>"))
     #expect(page.contains("<span class=\"line failure\">Fatal error: Division by zero</span>"))
     #expect(page.contains("Hello, Bob!"))
     #expect(!page.contains("let names"))
