@@ -13,7 +13,7 @@ struct CommandLineTests {
     let engine = try TestEngine.location()
     return try await ChildProcess(
       executable: engine.directory + "/folio", arguments: arguments + ["--work-directory", folder + "/work"],
-      outputPrefix: folder + "/folio-\(UUID().uuidString)", timeout: 120
+      outputPrefix: folder + "/folio-\(UUID().uuidString)", timeout: 600
     ).run()
   }
 

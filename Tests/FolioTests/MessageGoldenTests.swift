@@ -11,7 +11,7 @@ import Testing
 /// messages that are no `FolioError` (tool failures, usage errors) are ``otherMessages``.
 ///
 /// A fixture folder holds `chapters/`, and optionally `arguments` (one per line; default
-/// `test chapters --quiet`), `environment` (`KEY=VALUE` lines) and `links`
+/// ``defaultArguments``), `environment` (`KEY=VALUE` lines) and `links`
 /// (`PATH -> TARGET` lines, made by the test since a resource copy may not keep links).
 /// `$BOOK` stands for the book's folder. To re-record after changing a message on
 /// purpose: `FOLIO_RECORD_GOLDEN=1 swift test --filter MessageGoldenTests`, then read
@@ -89,6 +89,12 @@ import Testing
     }.joined(separator: ".*")
   }
 
+  /// A fixture's command line when it has no `arguments` file. The limit is generous:
+  /// the goldens are about what folio prints, and a loaded machine (CI's tests compile
+  /// in parallel) can take more than the default 5 s to start a scenario. A fixture
+  /// about the limit gives its own (`scenarioTimedOut`).
+  static let defaultArguments = ["test", "chapters", "--quiet", "--timeout", "120"]
+
   /// Every fixture: one per kind of ``FolioError``, then ``otherMessages``.
   static let allFixtures = TroubleshootingTests.errors.map(caseName) + otherMessages
 
@@ -133,7 +139,7 @@ import Testing
       environment[parts[0]] = parts[1].replacingOccurrences(of: "$BOOK", with: book)
     }
     let run = try await runFolio(
-      arguments.isEmpty ? ["test", "chapters", "--quiet"] : arguments, in: book, environment: environment)
+      arguments.isEmpty ? Self.defaultArguments : arguments, in: book, environment: environment)
     var seen = "exit \(run.status)\n"
     if !run.stdout.isEmpty { seen += "--- stdout\n" + run.stdout }
     if !run.stderr.isEmpty { seen += "--- stderr\n" + run.stderr }

@@ -155,7 +155,7 @@ import Testing
       try await ChildProcess(
         executable: folio,
         arguments: arguments + ["--work-directory", folder + "/work", "--cache-dir", folder + "/cache", "--quiet"],
-        outputPrefix: folder + "/folio-\(UUID().uuidString)", timeout: 120
+        outputPrefix: folder + "/folio-\(UUID().uuidString)", timeout: 600
       ).run()
     }
     let warned = try await run(["test", chapter])

@@ -15,7 +15,7 @@ import Testing
     return try await ChildProcess(
       executable: engine.directory + "/folio",
       arguments: arguments + ["--work-directory", folder + "/work", "--cache-dir", folder + "/cache"],
-      outputPrefix: folder + "/folio-\(UUID().uuidString)", timeout: 120, environment: environment
+      outputPrefix: folder + "/folio-\(UUID().uuidString)", timeout: 600, environment: environment
     ).run()
   }
 
