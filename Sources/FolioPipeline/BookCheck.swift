@@ -196,7 +196,7 @@ public struct BookCheck: Sendable {
       workDirectory: work, timeout: options.timeout, jobs: options.jobs, host: host, cache: cache, sandbox: sandbox,
       progress: running)
     runner.hostFailure = hostFailure
-    var runs = await runner.run(compiled.flatMap { scenario in scenario.scenario.transcripts.map { ($0, scenario) } })
+    var runs = await runner.run(compiled)
     // A scenario's compile time counts on its first transcript, so timings add up.
     var first = 0
     for scenario in compiled {

@@ -70,11 +70,14 @@ public struct ScenarioRunner: Sendable {
   /// How much of the output's end is searched for a crash report begun.
   static let crashTailBytes = 256 << 10
 
-  /// Runs every transcript against its scenario's executable, in parallel.
+  /// Runs every transcript of the compiled scenarios against its scenario's library, in
+  /// parallel: the runs in the order of the scenarios and, within one, of its transcripts.
   ///
-  /// - Parameter work: Each transcript with its compiled scenario; a scenario that did
-  ///   not compile fails its transcripts with the compiler's errors.
-  public func run(_ work: [(transcript: Transcript, compiled: CompiledScenario)]) async -> [TranscriptRun] {
+  /// - Parameter compiled: The compile stage's scenarios; one that did not compile fails
+  ///   its transcripts with the compiler's errors.
+  public func run(_ compiled: [CompiledScenario]) async -> [TranscriptRun] {
+    let work = compiled.flatMap { scenario in scenario.scenario.transcripts.map { (transcript: $0, compiled: scenario) }
+    }
     let items = work.enumerated().map {
       RunItem(
         index: $0.offset, transcript: $0.element.transcript, compiled: $0.element.compiled,
