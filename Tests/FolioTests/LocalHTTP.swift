@@ -37,14 +37,16 @@ enum LocalHTTP {
   }
 
   /// Asks until `page` answers with a body that satisfies `done`, for at most `limit`
-  /// (generous: a build compiles); the last answer, or `nil` if none came.
+  /// (generous: a build compiles) and while `alive` (the server's process runs); the
+  /// last answer, or `nil` if none came.
   static func poll(
-    _ target: String, port: UInt16, for limit: Duration = .seconds(600), until done: (Response) -> Bool
+    _ target: String, port: UInt16, for limit: Duration = .seconds(600), while alive: () -> Bool = { true },
+    until done: (Response) -> Bool
   ) async -> Response? {
     let clock = ContinuousClock()
     let deadline = clock.now + limit
     var last: Response?
-    while clock.now < deadline {
+    while clock.now < deadline, alive() {
       if let response = try? await request(target, port: port) {
         last = response
         if done(response) { return response }
