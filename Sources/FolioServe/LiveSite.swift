@@ -92,9 +92,11 @@ public struct LiveSite: Sendable {
     }
   }
 
-  /// "chapters/01.md changed", or the first few of many.
+  /// "chapters/01.md changed" (paths from the current folder), or the first few of many.
   static func describe(_ paths: [String]) -> String {
-    let shown = paths.prefix(3).joined(separator: ", ")
+    let here = FileManager.default.currentDirectoryPath + "/"
+    let shown = paths.prefix(3).map { $0.hasPrefix(here) ? String($0.dropFirst(here.count)) : $0 }
+      .joined(separator: ", ")
     let more = paths.count > 3 ? " and \(paths.count - 3) more" : ""
     return "\(shown)\(more) changed"
   }

@@ -21,7 +21,8 @@ struct SiteResponder: HTTPHandler {
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
     guard request.method == .GET || request.method == .HEAD else {
-      return answer(.methodNotAllowed, text: "folio serve answers GET and HEAD only\n", extra: [HTTPHeader("Allow"): "GET, HEAD"])
+      return answer(
+        .methodNotAllowed, text: "folio serve answers GET and HEAD only\n", extra: [HTTPHeader("Allow"): "GET, HEAD"])
     }
     guard Self.isLocal(host: request.headers[.host]) else {
       return answer(.badRequest, text: "folio serve answers only requests for 127.0.0.1 or localhost\n")
@@ -51,7 +52,9 @@ struct SiteResponder: HTTPHandler {
     let status = await book.status
     let generation = await book.generation
     let isPage: Bool
-    if case .file(let path) = resolved { isPage = SiteRequestPath.isPage(path) } else {
+    if case .file(let path) = resolved {
+      isPage = SiteRequestPath.isPage(path)
+    } else {
       isPage = SiteRequestPath.isPage(target)
     }
     // A failing build shows its report in place of every page; a first build, in place

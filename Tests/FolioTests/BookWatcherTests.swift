@@ -14,7 +14,8 @@ import Testing
     try write("not watched", to: folder + "/notes.txt")
     let watcher = BookWatcher(paths: [folder + "/chapters", folder + "/folio.toml", folder + "/missing.css"])
     let before = watcher.snapshot()
-    #expect(before.keys.sorted() == [folder + "/chapters/01.md", folder + "/chapters/part/02.md", folder + "/folio.toml"])
+    #expect(
+      before.keys.sorted() == [folder + "/chapters/01.md", folder + "/chapters/part/02.md", folder + "/folio.toml"])
 
     try write("# One, longer\n", to: folder + "/chapters/01.md")
     try write("swap", to: folder + "/chapters/.01.md.swp")
@@ -25,7 +26,8 @@ import Testing
     let after = watcher.snapshot()
     #expect(
       BookWatcher.changes(from: before, to: after) == [
-        folder + "/chapters/01.md", folder + "/chapters/03.md", folder + "/chapters/part/02.md", folder + "/missing.css",
+        folder + "/chapters/01.md", folder + "/chapters/03.md", folder + "/chapters/part/02.md",
+        folder + "/missing.css",
       ])
     #expect(BookWatcher.changes(from: after, to: watcher.snapshot()).isEmpty)
   }

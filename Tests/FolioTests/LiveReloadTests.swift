@@ -11,7 +11,8 @@ import Testing
     let page = LiveReload.inject(into: "<html><head><title>t</title></head><body></head></body>", generation: 7)
     #expect(
       page == "<html><head><title>t</title>" + LiveReload.tag(generation: 7) + "</head><body></head></body>")
-    #expect(LiveReload.inject(into: "<p>no head</p>", generation: 1) == "<p>no head</p>" + LiveReload.tag(generation: 1))
+    #expect(
+      LiveReload.inject(into: "<p>no head</p>", generation: 1) == "<p>no head</p>" + LiveReload.tag(generation: 1))
   }
 
   @Test func theBuiltSiteHasNoReloadScript() throws {
@@ -23,7 +24,8 @@ import Testing
   }
 
   @Test func theStatusPagesEscapeTheReportAndReload() throws {
-    let page = try #require(StatusPage.html(for: .failed(report: "a.md:3:1: error: </pre><script>x()</script>"), generation: 4))
+    let page = try #require(
+      StatusPage.html(for: .failed(report: "a.md:3:1: error: </pre><script>x()</script>"), generation: 4))
     #expect(page.contains("a.md:3:1: error: &lt;/pre&gt;&lt;script&gt;x()&lt;/script&gt;"))
     #expect(!page.contains("<script>x"))
     #expect(page.contains(LiveReload.tag(generation: 4)))

@@ -26,7 +26,8 @@ import Testing
     await server.stop()
     #expect(page.status == 200)
     #expect(page.body.contains("home"))
-    #expect(page.body.contains("<script src=\"/.folio-serve/reload.js\" data-generation=\"1\" defer></script>\n</head>"))
+    #expect(
+      page.body.contains("<script src=\"/.folio-serve/reload.js\" data-generation=\"1\" defer></script>\n</head>"))
     #expect(page.headers["content-security-policy"]?.contains("script-src 'self'") == true)
     #expect(page.headers["content-type"] == "text/html; charset=utf-8")
     // Only the answer carries the script: the file is as the build wrote it.
@@ -41,7 +42,8 @@ import Testing
   func aPathLeadingOutOfTheSiteIsRefusedWithoutItsContent(_ target: String) async throws {
     let (server, port, _, folder) = try await Self.serve()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try FileManager.default.createSymbolicLink(atPath: folder + "/site/leak.txt", withDestinationPath: folder + "/secret.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/site/leak.txt", withDestinationPath: folder + "/secret.txt")
     try FileManager.default.createSymbolicLink(atPath: folder + "/site/up", withDestinationPath: folder)
     let response = try await LocalHTTP.request(target, port: port)
     await server.stop()
@@ -130,7 +132,9 @@ import Testing
     var listening: [String] = []
     for line in table.split(separator: "\n").dropFirst() {
       let fields = line.split(separator: " ").map(String.init)
-      if fields.count > 3, fields[3] == "0A", fields[1].hasSuffix(local) { listening.append(String(fields[1].prefix(8))) }
+      if fields.count > 3, fields[3] == "0A", fields[1].hasSuffix(local) {
+        listening.append(String(fields[1].prefix(8)))
+      }
     }
     #expect(listening == ["0100007F"])
   }
