@@ -47,7 +47,7 @@ struct ServeCommand: AsyncParsableCommand {
     let build = self.build
     let site = LiveSite(
       site: build.siteFolder, port: UInt16(port),
-      initialWatch: BookLocation.find().chapters(given: chapters.map { [$0] } ?? []).map { ResolvedPath($0).path },
+      initialWatch: build.files(),
       log: {
         print("folio serve: \($0)")
         // Shown as it happens, with the build's report before it, in a pipe or a file too.

@@ -49,18 +49,24 @@ struct SiteBuild: Sendable {
   /// The site folder this build writes.
   var siteFolder: String { BookLocation.find().out(given: out) }
 
+  /// The files and folders of `book` (as found now) that a build reads, resolved: the
+  /// chapters, `folio.toml` (in the current folder when there is none yet) and the
+  /// theme's files. The assets are known once a build has rendered the site.
+  func files(of book: BookLocation = BookLocation.find()) -> [String] {
+    var files = book.chapters(given: chapters.map { [$0] } ?? []) + [book.file?.path ?? BookConfigFile.fileName]
+    if let file = book.file {
+      files += [file.config.themeCSS, file.config.themeHead, file.config.themeFooter].compactMap { $0 }.map(file.join)
+    }
+    return Array(Set(files.map { ResolvedPath($0).path })).sorted()
+  }
+
   /// Checks the book and writes its site, printing what `folio build` prints.
   func run() async -> Outcome {
     let book = BookLocation.find()
     let paths = book.chapters(given: chapters.map { [$0] } ?? [])
-    var watched = paths + [book.file?.path ?? BookConfigFile.fileName]
-    if let file = book.file {
-      watched += [file.config.themeCSS, file.config.themeHead, file.config.themeFooter].compactMap { $0 }.map(file.join)
-    }
+    let watched = files(of: book)
     func outcome(_ status: ExitStatus, _ failure: String?, assets: [String] = []) -> Outcome {
-      Outcome(
-        status: status, failure: failure, watched: Array(Set((watched + assets).map { ResolvedPath($0).path })).sorted()
-      )
+      Outcome(status: status, failure: failure, watched: watched + assets.map { ResolvedPath($0).path })
     }
     if let errors = book.errorReport(style: options.style) {
       print(errors)

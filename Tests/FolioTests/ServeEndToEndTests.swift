@@ -118,6 +118,22 @@ import Testing
     }
     #expect(fixed != nil && !fixed!.body.contains("A sentence saved while serving."), "\(served.printed)")
 
+    // folio.toml is part of the book: a new title is a rebuild, an unknown key an error
+    // shown at its line.
+    let config = book + "/folio.toml"
+    let settings = try String(contentsOfFile: config, encoding: .utf8)
+    try write(settings.replacingOccurrences(of: "title = \"My Book\"", with: "title = \"Retitled\""), to: config)
+    let retitled = await LocalHTTP.poll("/", port: port, while: { served.process.isRunning }) {
+      $0.body.contains("<title>Retitled</title>")
+    }
+    #expect(retitled != nil && retitled!.body.contains("<title>Retitled</title>"), "\(served.printed)")
+    try write(settings + "\n[output]\n", to: config)
+    let badConfig = await LocalHTTP.poll("/", port: port, while: { served.process.isRunning }) {
+      $0.body.contains("The book does not build")
+    }
+    #expect(badConfig?.body.contains("folio.toml:") == true, "\(badConfig?.body ?? "")\n\(served.printed)")
+    #expect(badConfig?.body.contains("unknown key") == true)
+
     // Ctrl-C: it exits as an interrupted folio does, frees the port and leaves no process
     // working in the book.
     stopped = true
