@@ -31,7 +31,7 @@ import Testing
     "mergeMissingShard", "mergeDifferentBooks", "mergeSplitDifferently", "mergeWholeBook", "mergeNotResults",
     "warningLanguage", "warningHiddenMarker", "engineStillUpdating", "engineOutputCapped", "controlCharacters",
     "ambiguousRootNoView", "compileErrorTopLevel", "actionFailedBack", "unsafeOutputForeign", "noChecksNoChapter",
-    "toolFailurePortInUse",
+    "toolFailurePortInUse", "usagePort",
   ]
 
   /// Rows of the Troubleshooting table no fixture book can produce, by a fragment of the

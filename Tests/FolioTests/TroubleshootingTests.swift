@@ -152,7 +152,7 @@ import Testing
   @Test func theServeMessagesAreInTheTable() throws {
     let table = try Self.troubleshooting()
     let inUse = ToolFailure.portInUse(3000)
-    #expect(table.contains("folio: error: " + inUse.message.replacingOccurrences(of: "3000", with: "PORT")))
+    #expect(table.contains("folio: error: " + inUse.message.replacingOccurrences(of: "3000", with: "N")))
     #expect(table.contains("--port must be a port number from 1 to 65535"))
     #expect(table.contains("folio serve does not take --update"))
     #expect(table.contains("The book does not build"))
