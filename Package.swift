@@ -25,6 +25,10 @@ let package = Package(
     // A book's folio.toml: a maintained TOML parser (toml++ underneath, TOML 1.0 with
     // its edge cases and error positions) rather than one of our own.
     .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+    // `folio serve`'s HTTP server: a maintained one rather than a socket loop of our own,
+    // and a light one (async sockets over the system's poll, no SwiftNIO) so that a fresh
+    // build, which CI does on every run, stays short.
+    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
   targets: [
     .systemLibrary(
@@ -80,10 +84,20 @@ let package = Package(
       name: "FolioPipeline",
       dependencies: ["FolioCore", "FolioToolchain", "FolioSite"]
     ),
+    // `folio serve`: the built site on 127.0.0.1, rebuilt when the book changes, and the
+    // open page reloaded. The only target that opens a socket.
+    .target(
+      name: "FolioServe",
+      dependencies: [
+        "FolioPipeline", "FolioCore", "FolioSite",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ]
+    ),
     .executableTarget(
       name: "folio",
       dependencies: [
-        "FolioPipeline", "FolioCore", "FolioSite", "FolioToolchain",
+        "FolioPipeline", "FolioCore", "FolioSite", "FolioToolchain", "FolioServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -107,7 +121,11 @@ let package = Package(
     ),
     .testTarget(
       name: "FolioTests",
-      dependencies: ["FolioCore", "FolioToolchain", "FolioSite", "FolioPipeline", "folio"],
+      dependencies: [
+        "FolioCore", "FolioToolchain", "FolioSite", "FolioPipeline", "FolioServe", "folio",
+        // Raw requests (a `..` no client would send) for the server's refusals.
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
       resources: [.copy("Fixtures")]
     ),
   ]

@@ -3,9 +3,9 @@ import Foundation
 
 /// Escaping for text placed in HTML, so nothing from a chapter or a scenario's output
 /// can become markup.
-enum HTML {
+public enum HTML {
   /// `text` with `& < > " '` replaced by entities; safe in content and in quoted attributes.
-  static func escape(_ text: String) -> String {
+  public static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for character in text {

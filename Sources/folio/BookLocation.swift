@@ -7,7 +7,7 @@ import Foundation
 /// nearest above it (as cargo and mdBook find theirs), read and checked. With none, the
 /// chapters folder comes from the flags alone, as before; a flag always wins over the
 /// config.
-struct BookLocation {
+struct BookLocation: Sendable {
   /// The config, when one was found and is valid.
   var file: BookConfigFile?
   /// What is wrong with the config found, each at its line.
@@ -35,12 +35,18 @@ struct BookLocation {
   /// README) when it has any: nothing can be checked with a config that says something
   /// else than the author meant.
   func stopOnErrors(style: TerminalStyle) throws {
-    guard !errors.isEmpty else { return }
-    for error in errors.sorted(by: { $0.location < $1.location }) {
-      print(Diagnostic(error).rendered(in: style))
-    }
-    print("folio.toml has \(errors.count) error\(errors.count == 1 ? "" : "s"); nothing was checked")
+    guard let report = errorReport(style: style) else { return }
+    print(report)
     throw ExitCode(ExitStatus.usage)
+  }
+
+  /// The config's errors as the terminal shows them, each at its line, then how many;
+  /// `nil` when it has none.
+  func errorReport(style: TerminalStyle) -> String? {
+    guard !errors.isEmpty else { return nil }
+    let lines = errors.sorted(by: { $0.location < $1.location }).map { Diagnostic($0).rendered(in: style) }
+    return (lines + ["folio.toml has \(errors.count) error\(errors.count == 1 ? "" : "s"); nothing was checked"])
+      .joined(separator: "\n")
   }
 
   /// The site's settings for a book of `chapters` (paths as loaded): the config's, with

@@ -12,7 +12,9 @@ struct FolioCommand: AsyncParsableCommand {
     commandName: "folio",
     abstract: "Check a book's scenarios against their transcripts and build its site.",
     version: FolioVersion.description,
-    subcommands: [InitCommand.self, TestCommand.self, BuildCommand.self, MergeCommand.self, SourcesCommand.self])
+    subcommands: [
+      InitCommand.self, TestCommand.self, BuildCommand.self, ServeCommand.self, MergeCommand.self, SourcesCommand.self,
+    ])
 
   /// Runs the command line, as ArgumentParser would, except that a usage error (an
   /// unknown flag, a bad value, a refused `--out`) exits with ``ExitCode/usageError``
@@ -33,8 +35,8 @@ struct FolioCommand: AsyncParsableCommand {
   }
 }
 
-/// Options shared by `test` and `build`.
-struct CheckOptions: ParsableArguments {
+/// Options shared by `test`, `build` and `serve`.
+struct CheckOptions: ParsableArguments, Sendable {
   @Flag(help: "Rewrite disagreeing transcripts with the real output, keeping their actions.")
   var update = false
 
@@ -98,7 +100,7 @@ struct CheckOptions: ParsableArguments {
 }
 
 /// The `--color` values, as the command line spells them.
-enum ColorOption: String, CaseIterable, ExpressibleByArgument {
+enum ColorOption: String, CaseIterable, ExpressibleByArgument, Sendable {
   case auto, always, never
 
   /// The choice this names.

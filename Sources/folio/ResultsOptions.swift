@@ -5,7 +5,7 @@ import FolioToolchain
 import Foundation
 
 /// `--junit PATH` and `--json PATH`: the results files of `test`, `build` and `merge`.
-struct ResultsOptions: ParsableArguments {
+struct ResultsOptions: ParsableArguments, Sendable {
   @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "path"))
   var junit: String?
 

@@ -13,7 +13,8 @@ import Testing
 /// A fixture folder holds `chapters/`, and optionally `arguments` (one per line; default
 /// ``defaultArguments``), `environment` (`KEY=VALUE` lines) and `links`
 /// (`PATH -> TARGET` lines, made by the test since a resource copy may not keep links).
-/// `$BOOK` stands for the book's folder. To re-record after changing a message on
+/// `$BOOK` stands for the book's folder; `$BUSY_PORT` in `arguments`, for a port of
+/// 127.0.0.1 another socket listens on while folio runs. To re-record after changing a message on
 /// purpose: `FOLIO_RECORD_GOLDEN=1 swift test --filter MessageGoldenTests`, then read
 /// the diff of every `expected.txt` before committing it.
 @Suite struct MessageGoldenTests {
@@ -30,6 +31,7 @@ import Testing
     "mergeMissingShard", "mergeDifferentBooks", "mergeSplitDifferently", "mergeWholeBook", "mergeNotResults",
     "warningLanguage", "warningHiddenMarker", "engineStillUpdating", "engineOutputCapped", "controlCharacters",
     "ambiguousRootNoView", "compileErrorTopLevel", "actionFailedBack", "unsafeOutputForeign", "noChecksNoChapter",
+    "toolFailurePortInUse", "usagePort",
   ]
 
   /// Rows of the Troubleshooting table no fixture book can produce, by a fragment of the
@@ -42,6 +44,7 @@ import Testing
       "SandboxTests.theNoteOnBindingAsRootIsTheTablesRow: root, in a folder nobody cannot reach",
     "killed by signal 24 (SIGXCPU)": "SandboxTests: a process past its CPU seconds, file size or memory",
     "too different to align": "TranscriptComparisonScaleTests: a step of over a thousand lines each way",
+    "The book does not build": "ServeEndToEndTests, SiteServerTests: the page folio serve shows for a failed build",
   ]
 
   /// Every row of the table quotes what some fixture prints, unless it is guarded
@@ -132,7 +135,11 @@ import Testing
       let parts = line.components(separatedBy: " -> ")
       try FileManager.default.createSymbolicLink(atPath: book + "/" + parts[0], withDestinationPath: parts[1])
     }
-    let arguments = try Self.lines(fixture + "/arguments")
+    // A port held busy for the run, when the fixture asks for one (`folio serve`).
+    var arguments = try Self.lines(fixture + "/arguments")
+    let busy = arguments.contains("$BUSY_PORT") ? try LocalHTTP.occupiedPort() : nil
+    defer { try? busy?.socket.close() }
+    if let busy { arguments = arguments.map { $0 == "$BUSY_PORT" ? "\(busy.port)" : $0 } }
     var environment: [String: String] = [:]
     for line in try Self.lines(fixture + "/environment") {
       let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
@@ -144,6 +151,7 @@ import Testing
     if !run.stdout.isEmpty { seen += "--- stdout\n" + run.stdout }
     if !run.stderr.isEmpty { seen += "--- stderr\n" + run.stderr }
     seen = seen.replacingOccurrences(of: book, with: "$BOOK")
+    if let busy { seen = seen.replacingOccurrences(of: "127.0.0.1:\(busy.port)", with: "127.0.0.1:$BUSY_PORT") }
 
     let expectedPath = fixture + "/expected.txt"
     if ProcessInfo.processInfo.environment["FOLIO_RECORD_GOLDEN"] == "1" {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FolioCore
 @testable import FolioPipeline
+@testable import FolioServe
 @testable import FolioSite
 @testable import FolioToolchain
 
@@ -145,6 +146,16 @@ import Testing
     let messages = contents.diagnostics.filter { $0.severity == .warning }.map(\.message)
     #expect(messages.contains(Self.warnings[2]))
     #expect(messages.contains(Self.warnings[1].replacingOccurrences(of: "'X'", with: "'swift5'")))
+  }
+
+  /// `folio serve`'s own messages: the port in use (a ``ToolFailure``) and its usage errors.
+  @Test func theServeMessagesAreInTheTable() throws {
+    let table = try Self.troubleshooting()
+    let inUse = ToolFailure.portInUse(3000)
+    #expect(table.contains("folio: error: " + inUse.message.replacingOccurrences(of: "3000", with: "N")))
+    #expect(table.contains("--port must be a port number from 1 to 65535"))
+    #expect(table.contains("folio serve does not take --update"))
+    #expect(table.contains("The book does not build"))
   }
 
   @Test func theTimeoutAndCapsInTheTableAreTheDefaults() throws {

@@ -1,0 +1,103 @@
+import FolioCore
+import Foundation
+
+/// What one build of the book did, as `folio serve` needs it.
+public struct SiteBuildReport: Sendable {
+  /// Why the site was not written (the report, plain text, with each problem's
+  /// file:line), or `nil` when it was.
+  public var failure: String?
+  /// The files and folders the book is made of: its chapters, config, theme and assets.
+  public var watched: [String]
+
+  /// Describes a build.
+  public init(failure: String?, watched: [String]) {
+    self.failure = failure
+    self.watched = watched
+  }
+}
+
+/// `folio serve`'s loop: serve the site, build the book, then rebuild whenever a file of
+/// it is saved, and let the open pages reload.
+///
+/// Saves are debounced: a change is built once the watched files have stayed the same
+/// for one more poll, so an editor's several writes make one build. A file saved while a
+/// build runs is compared with what that build read, so it starts the next one.
+public struct LiveSite: Sendable {
+  /// Builds the book (checks it, and writes the site only if everything agreed).
+  public typealias Build = @Sendable () async -> SiteBuildReport
+
+  /// The site folder served.
+  public var site: String
+  /// The port asked for.
+  public var port: UInt16
+  /// The build.
+  public var build: Build
+  /// The paths to watch before the first build has said which they are.
+  public var initialWatch: [String]
+  /// How often the book's files are looked at.
+  public var pollInterval: Duration = .milliseconds(300)
+  /// Where the loop says what it does (serving, rebuilding and why).
+  public var log: @Sendable (String) -> Void
+
+  /// Describes the loop.
+  public init(
+    site: String, port: UInt16, initialWatch: [String], log: @escaping @Sendable (String) -> Void,
+    build: @escaping Build
+  ) {
+    self.site = site
+    self.port = port
+    self.initialWatch = initialWatch
+    self.log = log
+    self.build = build
+  }
+
+  /// Starts the server, then builds and watches until the process is stopped.
+  ///
+  /// - Throws: ``ToolFailure`` when the server cannot listen (the port in use); nothing
+  ///   is built then.
+  public func run() async throws(ToolFailure) -> Never {
+    let book = ServedBook()
+    let server = try SiteServer(site: site, port: port, book: book)
+    let bound = try await server.start()
+    log("serving \(site) at http://127.0.0.1:\(bound)/ (only on this machine; Ctrl-C stops)")
+    var watcher = BookWatcher(paths: initialWatch)
+    var seen = watcher.snapshot()
+    var reason = "first build"
+    while true {
+      log("building (\(reason))")
+      let report = await build()
+      await book.finished(report.failure.map { .failed(report: $0) } ?? .ready)
+      log(report.failure == nil ? "site written; open pages reload" : "build failed; the pages show its report")
+      watcher = BookWatcher(paths: report.watched)
+      seen = watcher.baseline(before: seen)
+      let changed = await nextChange(watcher, since: seen)
+      reason = Self.describe(BookWatcher.changes(from: seen, to: changed))
+      seen = changed
+    }
+  }
+
+  /// Waits until the watched files differ from `seen` and then hold still for a poll;
+  /// the snapshot they settled in.
+  private func nextChange(_ watcher: BookWatcher, since seen: BookWatcher.Snapshot) async -> BookWatcher.Snapshot {
+    var current = seen
+    while current == seen {
+      try? await Task.sleep(for: pollInterval)
+      current = watcher.snapshot()
+    }
+    while true {
+      try? await Task.sleep(for: pollInterval)
+      let next = watcher.snapshot()
+      if next == current { return current }
+      current = next
+    }
+  }
+
+  /// "chapters/01.md changed" (paths from the current folder), or the first few of many.
+  static func describe(_ paths: [String]) -> String {
+    let here = FileManager.default.currentDirectoryPath + "/"
+    let shown = paths.prefix(3).map { $0.hasPrefix(here) ? String($0.dropFirst(here.count)) : $0 }
+      .joined(separator: ", ")
+    let more = paths.count > 3 ? " and \(paths.count - 3) more" : ""
+    return "\(shown)\(more) changed"
+  }
+}
