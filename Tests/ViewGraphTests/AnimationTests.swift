@@ -44,16 +44,7 @@ import Testing
   @Test(arguments: Style.allCases)
   func animatedChangesPrintAndShowWhatTheSameChangeWithoutAnimationDoes(style: Style) throws {
     let actions: [ScenarioAction] = [.tap("grow"), .screen, .wait(milliseconds: 1_000), .tap("grow")]
-    func run(_ style: Style) throws -> [[String]] {
-      let runtime = ViewRuntime(Scale(style: style))
-      runtime.mount()
-      var steps = [runtime.takeOutput()]
-      for action in actions {
-        try runtime.perform(action)
-        steps.append(runtime.takeOutput())
-      }
-      return steps
-    }
+    func run(_ style: Style) throws -> [[String]] { try transcript(Scale(style: style), actions: actions) }
     let plain = try run(.plain)
     #expect(plain[1] == ["tapped, big=true", "body big=true", "onChange true"])
     #expect(try run(style) == plain)
