@@ -52,6 +52,16 @@ struct EndToEndTests {
     #expect(SiteRenderer().render(again.book) == files)
   }
 
+  // A withAnimation completion runs on the virtual clock when its duration has passed,
+  // and tapping the drawn back button by its title pops, through the whole pipeline.
+  @Test func animationCompletionsWaitForTheClockAndTheBackButtonPops() async throws {
+    let folder = try copyFixture("animation")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = try await check(folder)
+    #expect(result.report.rendered == (try expectedReport(folder)))
+    #expect(result.report.succeeded)
+  }
+
   @Test func failingTranscriptReportsADiffAndUpdateFixesIt() async throws {
     let folder = try copyFixture("failing-transcript")
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -13,6 +13,7 @@ extension ViewRuntime {
     defer { updateDepth -= 1 }
     if root.isDirty { evaluate(root) } else if root.hasDirtyDescendant { updateDirtyDescendants(of: root) }
     queuePassActions()
+    updatePassDidEnd()
   }
 
   /// Moves the actions the last pass found into the queue, latest-created node first.

@@ -65,7 +65,9 @@ final class ViewNode {
 
   /// Marks this node for re-evaluation and tells its ancestors where to look.
   func markDirty() {
-    guard !isRemoved, !isDirty else { return }
+    guard !isRemoved else { return }
+    runtime.animationClock.noteInvalidation(of: self)
+    guard !isDirty else { return }
     isDirty = true
     var ancestor = parent
     while let node = ancestor, !node.hasDirtyDescendant {

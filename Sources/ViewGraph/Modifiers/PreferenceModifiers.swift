@@ -5,9 +5,13 @@
 /// modifier sets the value of everything inside it (what its own content set is
 /// replaced); a `.transformPreference` changes the value its content set; siblings'
 /// values are combined in screen order with `reduce`, starting from the first; with
-/// none, the value is `defaultValue`. Readers are settled once per render, after the
-/// appear callbacks are queued: when the value differs from the one last delivered
-/// (at first, `defaultValue`), the action is queued with it.
+/// none, the value is `defaultValue`. Readers are settled after every update pass and
+/// once per render, after the appear callbacks are queued: when the value differs from
+/// the one last delivered (at first, `defaultValue`), the action is queued with it.
+/// A reader queues at most two actions per update seed; the third change at one seed
+/// is dropped and prints `Bound preference Key tried to update multiple times per
+/// frame.` once per reader (*observed* in published console output; the reader uses
+/// the same cycle detector as `onChange` in OpenSwiftUI).
 public protocol PreferenceKey {
   /// The type of the value.
   associatedtype Value
@@ -50,18 +54,25 @@ struct PreferenceReader<Key: PreferenceKey>: ViewModifier, PrimitiveModifier whe
 
 /// What a reader delivered last, and its latest action.
 @MainActor
-final class PreferenceReaderState<Key: PreferenceKey>: ScreenWideState where Key.Value: Equatable {
+final class PreferenceReaderState<Key: PreferenceKey>: PreferenceReaderSettling where Key.Value: Equatable {
   var action: (Key.Value) -> Void
   private var delivered = Key.defaultValue
+  private var detector = UpdateCycleDetector()
 
   init(action: @escaping (Key.Value) -> Void) { self.action = action }
 
   func settle(on node: ViewNode) {
     let value = Self.value(under: node) as? Key.Value ?? Key.defaultValue
     guard value != delivered else { return }
+    // A dropped change still becomes the delivered value, so a loop stops.
     delivered = value
+    let runtime = node.runtime
+    let allowed = detector.dispatch(seed: runtime.seed) {
+      runtime.warn("Bound preference \(String(describing: Key.self)) tried to update multiple times per frame.")
+    }
+    guard allowed else { return }
     let action = action
-    node.runtime.actionQueue.append { action(value) }
+    runtime.actionQueue.append { action(value) }
   }
 
   /// The combined value of `node`'s children.
@@ -116,5 +127,19 @@ extension View {
     -> some View where K.Value: Equatable
   {
     modifier(PreferenceReader<K>(action: action))
+  }
+}
+
+/// A preference reader: settled after every update pass as well as once per render.
+@MainActor
+protocol PreferenceReaderSettling: ScreenWideState {}
+
+extension ViewRuntime {
+  /// Settles the preference readers after an update pass (their actions join the
+  /// queue after the pass's `onChange` actions).
+  func settlePreferenceReaders() {
+    for node in screenWideNodes where !node.isRemoved {
+      (node.primitiveState as? PreferenceReaderSettling)?.settle(on: node)
+    }
   }
 }

@@ -13,20 +13,6 @@ extension View {
   /// Sets a sheet's background (not shown).
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inertModifier() }
 
-  /// Pushes `destination` while `isPresented` is true (pushing is not modelled: the
-  /// destination is never built).
-  public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View
-  {
-    inertModifier()
-  }
-
-  /// Pushes a destination for `item` while it is not nil (pushing is not modelled).
-  public func navigationDestination<D: Hashable, C: View>(
-    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
-  ) -> some View {
-    inertModifier()
-  }
-
   /// Handles a URL the app is opened with (no transcript action opens one: never runs).
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { inertModifier() }
 

@@ -14,6 +14,7 @@ extension ViewRuntime {
     try withActive {
       switch action {
       case .tap, .type, .clear, .toggle:
+        if case .tap(let title) = action, tapBackButton(named: title) { break }
         try performControlAction(action)
       case .submit(let title):
         try submit(title)

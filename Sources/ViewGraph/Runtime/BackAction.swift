@@ -1,7 +1,33 @@
-/// The transcript's `back`: pops the top view of the navigation stack on screen, as
-/// its back button does, as one event.
+import ScenarioWire
+
+/// The transcript's `back`, and `tap` on the back button a navigation stack draws:
+/// both pop the top view of a stack on screen, as the back button does, as one event.
 extension ViewRuntime {
   func goBack() throws {
+    // The innermost stack with something pushed is the one whose back button shows.
+    guard let stack = stacksShowingBackButtons().last, let state = stack.primitiveState as? NavigationStackState
+    else {
+      throw ActionError(message: "nothing to go back from: no view is pushed on a NavigationStack")
+    }
+    runEvent { _ = state.pop(on: stack) }
+  }
+
+  /// Taps the back button labelled `title`, the first in screen order; false when no
+  /// back button on screen shows that label. A back button shows the navigation title
+  /// of the view below the top one, or `Back` without one (Human Interface
+  /// Guidelines); **modelled:** a title is never too long to show.
+  func tapBackButton(named title: String) -> Bool {
+    for stack in stacksShowingBackButtons() {
+      guard let state = stack.primitiveState as? NavigationStackState, state.backButtonTitle(on: stack) == title
+      else { continue }
+      runEvent { _ = state.pop(on: stack) }
+      return true
+    }
+    return false
+  }
+
+  /// The navigation stacks on screen with a view pushed, outermost first.
+  private func stacksShowingBackButtons() -> [ViewNode] {
     var stacks: [ViewNode] = []
     rootNode?.forEachInSubtree { node in
       if !node.isRemoved, let state = node.primitiveState as? NavigationStackState, !state.pushed.isEmpty,
@@ -10,10 +36,16 @@ extension ViewRuntime {
         stacks.append(node)
       }
     }
-    // The innermost stack with something pushed is the one whose back button shows.
-    guard let stack = stacks.last, let state = stack.primitiveState as? NavigationStackState else {
-      throw ActionError(message: "nothing to go back from: no view is pushed on a NavigationStack")
-    }
-    runEvent { _ = state.pop(on: stack) }
+    return stacks
+  }
+}
+
+extension NavigationStackState {
+  /// What the stack's back button shows: the navigation title of the view below the
+  /// top one, or `Back`; nil when nothing is pushed.
+  func backButtonTitle(on node: ViewNode) -> String? {
+    guard !pushed.isEmpty else { return nil }
+    let below: ChildKey = pushed.count > 1 ? .explicit(pushed[pushed.count - 2].key) : .content
+    return ScreenElement.navigationTitle(in: node.runtime.screenElements(ofChild: below, of: node)) ?? "Back"
   }
 }

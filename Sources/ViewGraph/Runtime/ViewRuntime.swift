@@ -49,6 +49,8 @@ public final class ViewRuntime {
 
   /// The virtual clock and the main thread's queue of work.
   let scheduler = Scheduler()
+  /// The transaction of the update in progress and the animations running on the clock.
+  let animationClock = AnimationClock()
 
   /// `onDismiss` callbacks of presentations that ended since the last render.
   var dismissCallbacks: [() -> Void] = []

@@ -64,15 +64,21 @@ extension NavigationStack: PrimitiveView {
   }
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    guard let state = node.primitiveState as? NavigationStackState, let top = state.pushed.last else {
-      return [ScreenElement(kind: .navigationStack, children: children)]
+    Self.screenElements(kind: .navigationStack, node: node, children: children)
+  }
+
+  /// A stack's screen: its kind, then the back button and the top view when something
+  /// is pushed, else its root.
+  static func screenElements(kind: ScreenElementKind, node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
+    guard let state = node.primitiveState as? NavigationStackState, let top = state.pushed.last,
+      let back = state.backButtonTitle(on: node)
+    else {
+      return [ScreenElement(kind: kind, children: children)]
     }
     let runtime = node.runtime
-    let below: ChildKey = state.pushed.count > 1 ? .explicit(state.pushed[state.pushed.count - 2].key) : .content
-    let back = ScreenElement.navigationTitle(in: runtime.screenElements(ofChild: below, of: node)) ?? "Back"
     return [
       ScreenElement(
-        kind: .navigationStack,
+        kind: kind,
         children: [ScreenElement(kind: .backButton, label: back)]
           + runtime.screenElements(ofChild: .explicit(top.key), of: node))
     ]
@@ -115,8 +121,12 @@ extension ScreenElement {
   }
 }
 
-/// The older navigation container: shown as `NavigationView`, like `NavigationStack`
-/// (pushing from it is not modelled).
+/// The older navigation container (deprecated since iOS 16): it pushes and pops like
+/// a `NavigationStack` without a path (a `NavigationLink(destination:)` pushes, `back`
+/// pops), shown as `NavigationView`. *Documented:* Apple's `NavigationView` page says
+/// to use `NavigationStack` instead and that a link inside it pushes its destination
+/// onto the stack (the iPhone's stack style); **modelled:** the split-view styles of
+/// wider screens are not, the device is an iPhone.
 public struct NavigationView<Content: View>: View {
   let content: Content
   /// Creates a navigation view.
@@ -124,7 +134,14 @@ public struct NavigationView<Content: View>: View {
   public typealias Body = Never
 }
 
-extension NavigationView: PrimitiveView, ContainerView {
-  var containerKind: ScreenElementKind { .navigationView }
-  var containedView: any View { content }
+extension NavigationView: PrimitiveView {
+  private var stack: NavigationStack<NavigationPath, Content> { NavigationStack(root: content, path: nil) }
+
+  func update(node: ViewNode) { stack.update(node: node) }
+
+  func children(node: ViewNode) -> [ChildView] { stack.children(node: node) }
+
+  func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
+    NavigationStack<NavigationPath, Content>.screenElements(kind: .navigationView, node: node, children: children)
+  }
 }

@@ -19,6 +19,8 @@ final class NavigationStackState {
   enum Content {
     case value(AnyHashable)
     case view(any View)
+    /// A view a binding presents (`navigationDestination(isPresented:)`, `item:`).
+    case presented(PresentedDestination)
   }
 
   /// The identity of a pushed view among its stack's children.
@@ -75,10 +77,38 @@ final class NavigationStackState {
     }
     if !viewPushes.isEmpty { viewPushes.removeLast() }
     let oldTop = pushed.last?.key
-    pushed.removeLast()
+    let popped = pushed.removeLast()
     node.markDirty()
     updateVisibility(on: node, oldTop: oldTop)
+    if case .presented(let destination) = popped.content { destination.dismiss() }
     return true
+  }
+
+  /// Whether a binding's destination is on the stack.
+  func isPushed(_ destination: PresentedDestination) -> Bool { index(of: destination) != nil }
+
+  /// The node showing a binding's destination.
+  func pushedNode(for destination: PresentedDestination, on node: ViewNode) -> ViewNode? {
+    guard let index = index(of: destination) else { return nil }
+    return node.children.first { $0.key == .explicit(pushed[index].key) }
+  }
+
+  /// Pops a binding's destination and everything above it, as one change.
+  func remove(_ destination: PresentedDestination, on node: ViewNode) {
+    guard let index = index(of: destination) else { return }
+    let removed = Set(pushed[index...].map(\.key))
+    let oldTop = pushed.last?.key
+    pushed.removeSubrange(index...)
+    viewPushes.removeAll { removed.contains($0.key) }
+    node.markDirty()
+    updateVisibility(on: node, oldTop: oldTop)
+  }
+
+  private func index(of destination: PresentedDestination) -> Int? {
+    pushed.firstIndex { entry in
+      if case .presented(let pushed) = entry.content { return pushed === destination }
+      return false
+    }
   }
 
   /// Records the destination for values of type `D`.
@@ -96,6 +126,7 @@ final class NavigationStackState {
   func destination(of entry: Entry) -> (any View)? {
     switch entry.content {
     case .view(let view): view
+    case .presented(let destination): destination.view
     case .value(let value): destinations[ObjectIdentifier(type(of: value.base))]?(value) ?? nil
     }
   }
@@ -116,7 +147,7 @@ final class NavigationStackState {
     switch content {
     case .value(let value):
       return PushKey(depth: depth, value: value, isView: false)
-    case .view:
+    case .view, .presented:
       pushCount += 1
       return PushKey(depth: depth, value: pushCount, isView: true)
     }

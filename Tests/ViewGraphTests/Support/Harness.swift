@@ -7,6 +7,12 @@ import Testing
 /// mount first, then one entry per action.
 @MainActor
 func transcript<V: View>(_ view: V, _ actions: ScenarioAction...) throws -> [[String]] {
+  try transcript(view, actions: actions)
+}
+
+/// `transcript(_:_:)` with the actions in an array.
+@MainActor
+func transcript<V: View>(_ view: V, actions: [ScenarioAction]) throws -> [[String]] {
   let runtime = ViewRuntime(view)
   runtime.mount()
   var steps = [runtime.takeOutput()]
