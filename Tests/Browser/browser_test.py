@@ -313,6 +313,7 @@ def hostile_links_and_chapter_names_run_no_script(browser, site):
 
 import reader_test  # noqa: E402,F401  (registers the reader's tests: search, keys, focus, contrast, print)
 import exercise_test  # noqa: E402,F401  (registers the exercises' tests: hidden output, revealed by click and keys)
+import timeline_test  # noqa: E402,F401  (registers the drawn updates' tests: timelines, trees, modelled rules)
 
 
 # MARK: - Running

@@ -1,0 +1,17 @@
+/// Text placed inside inline SVG: escaped as HTML (``HTML/escape(_:)``), and with the
+/// characters XML forbids (control characters a scenario can print) replaced, so that
+/// the drawing stays well-formed XML whatever a view's name or a warning holds.
+enum SVGText {
+  /// `text`, safe in SVG content and quoted attributes.
+  static func escape(_ text: String) -> String {
+    let allowed = String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar in
+          let value = scalar.value
+          let forbidden =
+            (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || (0xFFFE...0xFFFF).contains(value)
+          return forbidden ? "\u{FFFD}" : scalar
+        }))
+    return HTML.escape(allowed)
+  }
+}
