@@ -15,7 +15,7 @@ struct IdentityTreeSVG {
   func render() -> String {
     let (width, height) = (layout.width, layout.height)
     var out =
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"tree-svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"\(SVGText.escape(titleID))\">"
+      "<svg class=\"tree-svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"\(SVGText.escape(titleID))\">"
     out += "<title id=\"\(SVGText.escape(titleID))\">\(SVGText.escape(title))</title>"
     let half = IdentityTreeLayout.rowHeight / 2
     for row in layout.rows {

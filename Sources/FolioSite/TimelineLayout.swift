@@ -5,13 +5,14 @@ import ScenarioWire
 /// frame's column at its place in the order things happened, so reading left to right
 /// is reading the update in order, across lanes too.
 struct TimelineLayout: Equatable {
-  /// A frame's column.
+  /// A frame's column, or one column for a run of frames in which nothing happened.
   struct Column: Equatable {
-    /// The frame, from 0; the column after the last frame holds work waiting for the next.
-    let frame: Int
+    /// The frames, from 0; the frame after the last one holds work waiting for the next.
+    let frames: ClosedRange<Int>
     let x: Int
     let width: Int
-    /// The heading: `frame 1`, or `after` for work after the step's last frame.
+    /// The heading: `3`, `4–60` for quiet frames, or `after` for work after the step's
+    /// last frame.
     let label: String
   }
 
@@ -51,26 +52,38 @@ struct TimelineLayout: Equatable {
   /// alternative has them whole).
   static let nameLength = 18
 
+  /// The width of the column of a run of quiet frames.
+  static let quietWidth = 44
+
   init(_ trace: UpdateTrace) {
     let lastFrame = max(trace.frames - 1, trace.marks.map(\.frame).max() ?? 0, 0)
     var counts = Array(repeating: 0, count: lastFrame + 1)
     for mark in trace.marks { counts[mark.frame] += 1 }
     var columns: [Column] = []
+    var columnOfFrame: [Int] = []
     var x = Self.labelWidth
-    for frame in 0...lastFrame {
-      let width = max(1, counts[frame]) * Self.slotWidth + 2 * Self.columnPadding
-      columns.append(
-        Column(frame: frame, x: x, width: width, label: frame < trace.frames ? "frame \(frame + 1)" : "after"))
+    var frame = 0
+    while frame <= lastFrame {
+      var end = frame
+      // Two or more frames in which nothing happened share one narrow column.
+      while counts[frame] == 0, end + 1 <= lastFrame, end + 1 < trace.frames, counts[end + 1] == 0 { end += 1 }
+      let width =
+        end > frame ? Self.quietWidth : max(1, counts[frame]) * Self.slotWidth + 2 * Self.columnPadding
+      let label = frame >= trace.frames ? "after" : end > frame ? "\(frame + 1)–\(end + 1)" : "\(frame + 1)"
+      columns.append(Column(frames: frame...end, x: x, width: width, label: label))
+      columnOfFrame += Array(repeating: columns.count - 1, count: end - frame + 1)
       x += width
+      frame = end + 1
     }
     rows = trace.lanes.enumerated().map { index, lane in
       Row(y: Self.headerHeight + index * Self.rowHeight, name: lane.name, identity: lane.identity)
     }
-    var used = Array(repeating: 0, count: lastFrame + 1)
+    var used = Array(repeating: 0, count: columns.count)
     marks = trace.marks.map { mark in
-      let column = columns[mark.frame]
-      let slot = used[mark.frame]
-      used[mark.frame] += 1
+      let index = columnOfFrame[mark.frame]
+      let column = columns[index]
+      let slot = used[index]
+      used[index] += 1
       return PlacedMark(
         x: column.x + Self.columnPadding + slot * Self.slotWidth + Self.slotWidth / 2,
         y: Self.headerHeight + mark.lane * Self.rowHeight + Self.rowHeight / 2, kind: mark.kind, detail: mark.detail)

@@ -16,37 +16,36 @@ struct TimelineSVG {
   func render() -> String {
     let (width, height) = (layout.width, layout.height)
     var out =
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline-svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"\(SVGText.escape(titleID))\">"
+      "<svg class=\"timeline-svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"\(SVGText.escape(titleID))\">"
     out += "<title id=\"\(SVGText.escape(titleID))\">\(SVGText.escape(title))</title>"
     let bottom = TimelineLayout.headerHeight + max(1, layout.rows.count) * TimelineLayout.rowHeight
     out += "<text class=\"tl-head\" x=\"4\" y=\"15\">frame</text>"
+    // The grid is one path: a line before each column, above each lane and at the bottom.
+    var grid = ""
     for column in layout.columns {
-      out += "<path class=\"tl-grid\" d=\"M\(column.x) 4V\(bottom)\"/>"
-      let label = column.label == "after" ? "after" : String(column.frame + 1)
+      grid += "M\(column.x) 4V\(bottom)"
       out +=
-        "<text class=\"tl-head\" x=\"\(column.x + column.width / 2)\" y=\"15\" text-anchor=\"middle\">\(label)</text>"
+        "<text class=\"tl-col\" x=\"\(column.x + column.width / 2)\" y=\"15\">\(column.label)</text>"
     }
     for row in layout.rows {
-      out += "<path class=\"tl-grid\" d=\"M0 \(row.y)H\(width)\"/>"
+      grid += "M0 \(row.y)H\(width)"
       out +=
         "<text class=\"tl-name\" x=\"4\" y=\"\(row.y + 16)\">\(SVGText.escape(TimelineLayout.shortened(row.name)))</text>"
     }
-    out += "<path class=\"tl-grid\" d=\"M0 \(bottom)H\(width)\"/>"
-    for mark in layout.marks {
-      let words = mark.detail.isEmpty ? mark.kind.words : "\(mark.kind.words): \(mark.detail)"
-      out += Self.shape(mark.kind, x: mark.x, y: mark.y, title: words)
-    }
+    out += "<path class=\"tl-grid\" d=\"\(grid)M0 \(bottom)H\(width)\"/>"
+    // The marks' words and details are in the text alternative under the drawing.
+    for mark in layout.marks { out += Self.shape(mark.kind, x: mark.x, y: mark.y) }
     var x = TimelineLayout.labelWidth
     for kind in layout.legend {
-      out += Self.shape(kind, x: x + 6, y: layout.legendY - 4, title: nil)
+      out += Self.shape(kind, x: x + 6, y: layout.legendY - 4)
       out += "<text class=\"tl-legend\" x=\"\(x + 16)\" y=\"\(layout.legendY)\">\(kind.words)</text>"
       x += TimelineLayout.legendEntryWidth(kind)
     }
     return out + "</svg>"
   }
 
-  /// A mark's shape centred at (`x`, `y`), with a tooltip when `title` is given.
-  static func shape(_ kind: TraceMarkKind, x: Int, y: Int, title: String?) -> String {
+  /// A mark's shape centred at (`x`, `y`).
+  static func shape(_ kind: TraceMarkKind, x: Int, y: Int) -> String {
     let path: String
     switch kind {
     case .body: path = "M\(x - 5) \(y - 5)h10v10h-10z"
@@ -58,7 +57,6 @@ struct TimelineSVG {
     case .taskCancel: path = "M\(x - 5) \(y - 5)l10 10m0-10l-10 10"
     case .warning: path = "M\(x) \(y - 7)l7 13h-14zM\(x) \(y - 2)v4"
     }
-    let tooltip = title.map { "<title>\(SVGText.escape($0))</title>" } ?? ""
-    return "<path class=\"m-\(kind.rawValue)\" d=\"\(path)\">\(tooltip)</path>"
+    return "<path class=\"m-\(kind.rawValue)\" d=\"\(path)\"/>"
   }
 }

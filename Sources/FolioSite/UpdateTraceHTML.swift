@@ -23,26 +23,43 @@ struct UpdateTraceHTML {
     return out + "</div>"
   }
 
+  /// Frames a timeline draws; a longer step's later frames are summed up in words.
+  static let drawnFrames = 10
+
   private var stepWords: String { step == 0 ? "the first showing" : "step \(step)" }
 
   private func timeline() -> String {
+    guard !trace.marks.isEmpty || trace.omittedMarks > 0 else {
+      // Nothing to draw: said in words, the same for every reader.
+      return "<figure class=\"timeline empty\" data-folio=\"timeline\"><figcaption>No update in \(stepWords):"
+        + " no body was evaluated, no callback ran, no state was written.</figcaption></figure>"
+    }
     let frames = trace.frames == 1 ? "1 frame" : "\(trace.frames) frames"
     let views = trace.lanes.count == 1 ? "1 view" : "\(trace.lanes.count) views"
     let events = trace.marks.count == 1 ? "1 event" : "\(trace.marks.count) events"
     let title = "Update timeline of \(stepWords): \(frames), \(views), \(events)."
-    let svg = TimelineSVG(layout: TimelineLayout(trace), titleID: "\(anchor)-timeline", title: title).render()
-    var items = trace.marks.map { mark -> String in
+    let (drawn, leftOut) = trace.excerpt(frames: Self.drawnFrames)
+    let svg = TimelineSVG(layout: TimelineLayout(drawn), titleID: "\(anchor)-tl", title: title).render()
+    // A view is named by its type, and by its identity too where two share a type.
+    let names = trace.lanes.map(\.name)
+    let shared = Set(names.filter { name in names.filter { $0 == name }.count > 1 })
+    var items = drawn.marks.map { mark -> String in
       let lane = trace.lanes[mark.lane]
+      let view = shared.contains(lane.name) ? "\(lane.name) [\(lane.identity)]" : lane.name
       let frame = mark.frame < trace.frames ? "frame \(mark.frame + 1)" : "after the last frame"
       let detail = mark.detail.isEmpty ? "" : " (\(mark.detail))"
       return
-        "<li>\(frame): \(SVGText.escape(lane.name)) [\(SVGText.escape(lane.identity))]: \(mark.kind.words)\(SVGText.escape(detail))</li>"
+        "<li>\(frame): \(SVGText.escape(view)): \(mark.kind.words)\(SVGText.escape(detail))</li>"
     }
-    if trace.omittedMarks > 0 { items.append("<li>… \(trace.omittedMarks) more events not drawn</li>") }
-    if items.isEmpty { items.append("<li>nothing ran</li>") }
+    var note = ""
+    if leftOut > 0 {
+      note =
+        "<p class=\"quiet\">Frames \(Self.drawnFrames + 1) to \(trace.frames) and after, \(leftOut) more events, are not drawn.</p>"
+    }
+    if trace.omittedMarks > 0 { note += "<p class=\"quiet\">\(trace.omittedMarks) more events were not recorded.</p>" }
     return "<figure class=\"timeline\" data-folio=\"timeline\">"
-      + "<div class=\"drawing\" tabindex=\"0\" role=\"group\" aria-label=\"\(title)\">\(svg)</div>"
-      + "<figcaption><details><summary>The update of \(stepWords) as text</summary><ol class=\"trace-text\">\(items.joined())</ol></details></figcaption></figure>"
+      + "<div class=\"drawing\" tabindex=\"0\" role=\"group\" aria-labelledby=\"\(anchor)-tl\">\(svg)</div>"
+      + "<figcaption>\(note)<details><summary>The update as text</summary><ol class=\"trace-text\">\(items.joined())</ol></details></figcaption></figure>"
   }
 
   private func tree() -> String {
@@ -52,8 +69,8 @@ struct UpdateTraceHTML {
     let title = "Identity tree after \(stepWords): \(counts.joined(separator: ", "))."
     let svg = IdentityTreeSVG(layout: IdentityTreeLayout(trace.tree), titleID: "\(anchor)-tree", title: title).render()
     return "<figure class=\"tree\" data-folio=\"tree\">"
-      + "<div class=\"drawing\" tabindex=\"0\" role=\"group\" aria-label=\"\(title)\">\(svg)</div>"
-      + "<figcaption><details><summary>The identity tree as text</summary>\(Self.nestedList(trace.tree))</details></figcaption></figure>"
+      + "<div class=\"drawing\" tabindex=\"0\" role=\"group\" aria-labelledby=\"\(anchor)-tree\">\(svg)</div>"
+      + "<figcaption><details><summary>The tree as text</summary>\(Self.nestedList(trace.tree))</details></figcaption></figure>"
   }
 
   /// The tree as nested lists, each view with its identity and what the step did to it.

@@ -71,7 +71,7 @@ public struct UpdateTrace: Codable, Equatable, Sendable {
 public struct TraceLane: Codable, Equatable, Sendable {
   /// The view's type name as `_printChanges` prints it (`CounterView`).
   public var name: String
-  /// The view's identity, as the identity tree shows it (`VStack[1] › if true`).
+  /// The view's identity, as the identity tree shows it (`[1] › if`: the second view of a body, in the `if` branch).
   public var identity: String
 
   /// Creates a lane.
@@ -142,7 +142,7 @@ public struct IdentityNode: Codable, Equatable, Sendable {
   public var depth: Int
   /// The view's type name (`CounterView`).
   public var name: String
-  /// Its identity below its parent view: the structural path (`VStack[1] › if true`)
+  /// Its identity below its parent view: the structural path (`[1] › if`)
   /// or an explicit id (`id 3`); the root's is `root`.
   public var identity: String
   /// What the step did to it.

@@ -66,8 +66,8 @@ import Testing
     #expect(html.contains("data-folio=\"tree\""))
     let list = html.components(separatedBy: "<ol class=\"trace-text\">")[1].components(separatedBy: "</ol>")[0]
     #expect(list.components(separatedBy: "<li>").count - 1 == Self.trace.marks.count)
-    #expect(list.contains("frame 1: Counter [root]: state written (_count)"))
-    #expect(list.contains("after the last frame: Counter [root]: task started"))
+    #expect(list.contains("frame 1: Counter: state written (_count)"))
+    #expect(list.contains("after the last frame: Counter: task started"))
     #expect(html.contains("<li>Counter [root]: kept<ul><li>"))
   }
 
@@ -77,6 +77,12 @@ import Testing
     let html = Self.html(trace)
     #expect(html.contains("data-folio=\"timeline\""))
     #expect(!html.contains("data-folio=\"tree\""))
+  }
+
+  @Test func aStepInWhichNothingRanSaysSoInWordsWithoutADrawing() {
+    let html = Self.html(UpdateTrace(frames: 0))
+    #expect(html.contains("<figure class=\"timeline empty\" data-folio=\"timeline\"><figcaption>No update in step 1:"))
+    #expect(!html.contains("<svg"))
   }
 
   @Test func aStepOnAModelledRuleLinksToItsExplanation() {
@@ -93,8 +99,32 @@ import Testing
     let layout = TimelineLayout(Self.trace)
     #expect(layout.marks.map(\.x) == layout.marks.map(\.x).sorted())
     #expect(Set(layout.marks.map(\.x)).count == layout.marks.count)
-    #expect(layout.columns.map(\.label) == ["frame 1", "frame 2", "after"])
+    #expect(layout.columns.map(\.label) == ["1", "2", "after"])
     #expect(layout.marks.allSatisfy { $0.x < layout.width && $0.y < layout.height })
+  }
+
+  @Test func quietFramesShareOneColumnAndTheFramesStayInOrder() {
+    var trace = Self.trace
+    trace.frames = 60
+    trace.marks = [
+      TraceMark(frame: 0, lane: 0, kind: .body), TraceMark(frame: 30, lane: 0, kind: .taskStart),
+      TraceMark(frame: 60, lane: 0, kind: .body),
+    ]
+    let layout = TimelineLayout(trace)
+    #expect(layout.columns.map(\.label) == ["1", "2–30", "31", "32–60", "after"])
+    #expect(layout.columns.map(\.frames) == [0...0, 1...29, 30...30, 31...59, 60...60])
+    #expect(layout.marks.map(\.x) == layout.marks.map(\.x).sorted())
+  }
+
+  @Test func aRunawayStepDrawsItsFirstFramesAndSaysHowMuchIsLeftOut() {
+    var trace = Self.trace
+    trace.frames = 60
+    trace.marks = (0..<60).map { TraceMark(frame: $0, lane: 0, kind: .taskStart) }
+    let html = Self.html(trace)
+    let svg = Self.svgs(html)[0]
+    #expect(svg.components(separatedBy: "class=\"m-taskStart\"").count - 1 == UpdateTraceHTML.drawnFrames + 1)
+    #expect(html.contains("Frames 11 to 60 and after, 50 more events, are not drawn."))
+    #expect(html.contains("Update timeline of step 1: 60 frames, 2 views, 60 events."))
   }
 
   @Test func createdKeptAndDestroyedAreSaidInWordsNotOnlyColour() {

@@ -86,33 +86,27 @@ enum IdentityTreeSnapshot {
   }
 
   /// The node's identity below its parent view: the structural keys on the way from
-  /// it (`VStack[1] › if › id 3`), `body` for a parent's body itself, `root` for the root.
+  /// it (`[1] › if › id 3`: position 1 of a list of views, the `if` branch, id 3), `body` for a parent's body itself, `root` for the root.
   static func identity(of node: ViewNode) -> String {
     guard node.parent != nil else { return "root" }
     var tokens: [String] = []
     var current: ViewNode? = node
     while let child = current, let parent = child.parent {
-      if let token = token(child.key, in: parent) { tokens.append(token) }
+      if let token = token(child.key) { tokens.append(token) }
       if parent.view is PrimitiveView == false { break }
       current = parent
     }
     return tokens.isEmpty ? "body" : tokens.reversed().joined(separator: " › ")
   }
 
-  private static func token(_ key: ChildKey, in parent: ViewNode) -> String? {
+  private static func token(_ key: ChildKey) -> String? {
     switch key {
     case .content: return nil
-    case .index(let index): return "\(shortName(of: parent))[\(index)]"
+    case .index(let index): return "[\(index)]"
     case .branch(let taken): return taken ? "if" : "else"
     case .explicit(let id):
       let text = String(describing: id.base)
       return "id " + (text.count > 40 ? String(text.prefix(39)) + "…" : text)
     }
-  }
-
-  /// A primitive's type name without its generic arguments (`VStack`, `TupleView`).
-  private static func shortName(of node: ViewNode) -> String {
-    let full = name(of: node)
-    return String(full[..<(full.firstIndex(of: "<") ?? full.endIndex)])
   }
 }
