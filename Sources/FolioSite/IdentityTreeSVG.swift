@@ -14,9 +14,7 @@ struct IdentityTreeSVG {
   /// The `<svg>` element.
   func render() -> String {
     let (width, height) = (layout.width, layout.height)
-    var out =
-      "<svg class=\"tree-svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"\(SVGText.escape(titleID))\">"
-    out += "<title id=\"\(SVGText.escape(titleID))\">\(SVGText.escape(title))</title>"
+    var out = SVGText.opening(class: "tree-svg", width: width, height: height, titleID: titleID, title: title)
     let half = IdentityTreeLayout.rowHeight / 2
     for row in layout.rows {
       if let parent = row.parent.map({ layout.rows[$0] }) {

@@ -15,9 +15,7 @@ struct TimelineSVG {
   /// The `<svg>` element.
   func render() -> String {
     let (width, height) = (layout.width, layout.height)
-    var out =
-      "<svg class=\"timeline-svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"\(SVGText.escape(titleID))\">"
-    out += "<title id=\"\(SVGText.escape(titleID))\">\(SVGText.escape(title))</title>"
+    var out = SVGText.opening(class: "timeline-svg", width: width, height: height, titleID: titleID, title: title)
     let bottom = TimelineLayout.headerHeight + max(1, layout.rows.count) * TimelineLayout.rowHeight
     out += "<text class=\"tl-head\" x=\"4\" y=\"15\">frame</text>"
     // The grid is one path: a line before each column, above each lane and at the bottom.
