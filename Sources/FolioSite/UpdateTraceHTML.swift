@@ -51,10 +51,11 @@ struct UpdateTraceHTML {
       return
         "<li>\(frame): \(SVGText.escape(view)): \(mark.kind.words)\(SVGText.escape(detail))</li>"
     }
+    if items.isEmpty { items.append("<li>nothing in the first \(Self.drawnFrames) frames</li>") }
     var note = ""
     if leftOut > 0 {
       note =
-        "<p class=\"quiet\">Frames \(Self.drawnFrames + 1) to \(trace.frames) and after, \(leftOut) more events, are not drawn.</p>"
+        "<p class=\"quiet\">Frames \(Self.drawnFrames + 1) to \(trace.frames) and after, \(leftOut) more event\(leftOut == 1 ? "" : "s"), are not drawn.</p>"
     }
     if trace.omittedMarks > 0 { note += "<p class=\"quiet\">\(trace.omittedMarks) more events were not recorded.</p>" }
     return "<figure class=\"timeline\" data-folio=\"timeline\">"

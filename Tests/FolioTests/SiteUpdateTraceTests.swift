@@ -127,6 +127,15 @@ import Testing
     #expect(html.contains("Update timeline of step 1: 60 frames, 2 views, 60 events."))
   }
 
+  @Test func aLongStepWhoseFirstFramesAreQuietStillListsSomethingAsText() {
+    var trace = Self.trace
+    trace.frames = 120
+    trace.marks = [TraceMark(frame: 119, lane: 0, kind: .stateWrite)]
+    let html = Self.html(trace)
+    #expect(html.contains("<ol class=\"trace-text\"><li>nothing in the first 10 frames</li></ol>"))
+    #expect(html.contains("Frames 11 to 120 and after, 1 more event, are not drawn."))
+  }
+
   @Test func createdKeptAndDestroyedAreSaidInWordsNotOnlyColour() {
     let svg = Self.svgs(Self.html())[1]
     for change in IdentityChange.allCases {
