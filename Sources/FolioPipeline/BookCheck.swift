@@ -30,6 +30,9 @@ public struct BookCheckOptions: Sendable {
   public var shard: Shard?
   /// The book's `folio.toml`, read and checked, or `nil` for a folder of chapters alone.
   public var config: BookConfigFile?
+  /// Fail transcripts whose steps rely on a modelled engine rule (`--strict-evidence`,
+  /// ``StrictEvidence``).
+  public var strictEvidence = false
 
   /// Creates options with the command line's defaults: the work folder, the cache and
   /// swiftc's module cache, when not given, are in the book's ``BookWorkspace``.
@@ -210,6 +213,9 @@ public struct BookCheck: Sendable {
       "Checked \(extracted.count) chapters in \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
         + " (compile \(String(format: "%.2f", compiling.seconds)) s, run \(String(format: "%.2f", running.seconds)) s)")
 
+    if options.strictEvidence {
+      for index in runs.indices { runs[index].problems += StrictEvidence.problems(of: runs[index]) }
+    }
     // check, then update
     var book = BookChecker.check(
       extracted, landingPage: landingPage, diagnostics: diagnostics, runs: runs,

@@ -30,6 +30,8 @@ struct PageLayout {
     case chapter(Int)
     /// The whole book on one page.
     case print
+    /// A page of reference outside the chapters' order (the engine's modelled rules).
+    case reference
   }
 
   /// The book's title, shown in the top bar.
@@ -56,7 +58,7 @@ struct PageLayout {
     var head = ""
     if let previous { head += "<link rel=\"prev\" href=\"\(HTML.escape(previous.page))\">\n" }
     if let next { head += "<link rel=\"next\" href=\"\(HTML.escape(next.page))\">\n" }
-    let pager = current == .print ? "" : self.pager(previous: previous, next: next)
+    let pager = current == .print || current == .reference ? "" : self.pager(previous: previous, next: next)
     if !settings.authors.isEmpty {
       head += "<meta name=\"author\" content=\"\(HTML.escape(settings.authors.joined(separator: ", ")))\">\n"
     }
@@ -68,6 +70,7 @@ struct PageLayout {
     case .landing: bodyClass = "landing"
     case .chapter: bodyClass = "chapter"
     case .print: bodyClass = "print-page"
+    case .reference: bodyClass = "reference"
     }
     return """
       <!DOCTYPE html>
@@ -168,7 +171,7 @@ struct PageLayout {
       return (nil, outline.first)
     case .chapter(let index):
       return (index > 0 ? outline[index - 1] : landing, index + 1 < outline.count ? outline[index + 1] : nil)
-    case .print:
+    case .print, .reference:
       return (nil, nil)
     }
   }

@@ -75,6 +75,13 @@ public struct SiteRenderer: Sendable {
         contents: layout.page(
           title: title, current: .print, description: "\(title): the whole book on one page, to print or save as PDF.",
           body: printBody(book, landing: landing, outline: outline, pages: pages))))
+    files.append(
+      SiteFile(
+        path: EngineRulesPage.path,
+        contents: layout.page(
+          title: EngineRulesPage.title, current: .reference,
+          description: "The choices the engine makes where public evidence about SwiftUI is silent.",
+          body: EngineRulesPage.body())))
     var copied: [String: String] = [:]
     for asset in book.chapters.flatMap(\.chapter.assets) where copied[asset.sitePath] == nil {
       copied[asset.sitePath] = asset.source
@@ -91,7 +98,7 @@ public struct SiteRenderer: Sendable {
   /// Every file the site writes besides the chapter pages; ``SitePages`` keeps
   /// chapter pages clear of them.
   static let generatedPaths =
-    ["index.html", "print.html", "assets/search-index.js"] + SiteAssets.files.map(\.path)
+    ["index.html", "print.html", EngineRulesPage.path, "assets/search-index.js"] + SiteAssets.files.map(\.path)
 
   /// An asset with the book's theme applied: its CSS appended after Folio's stylesheet.
   func themed(_ file: SiteFile) -> SiteFile {

@@ -24,7 +24,7 @@ struct TranscriptHTML {
     steps.append(
       step(
         number: 0, action: nil, output: real.outputLines(ofStep: 0), shortened: elision.shortened(inStep: 0),
-        failure: nil, screen: real.screens[0], caption: "Screen when first shown"))
+        failure: nil, screen: real.screens[0], caption: "Screen when first shown", trace: real.traces[0]))
     for (index, written) in run.transcript.steps.enumerated() {
       let number = index + 1
       steps.append(
@@ -32,7 +32,7 @@ struct TranscriptHTML {
           number: number, action: Self.actionText(written.source),
           output: real.outputLines(ofStep: number), shortened: elision.shortened(inStep: number),
           failure: real.actionFailures[number],
-          screen: real.screens[number], caption: "Screen after step \(number)"))
+          screen: real.screens[number], caption: "Screen after step \(number)", trace: real.traces[number]))
     }
     let count = steps.count
     let stepper = """
@@ -51,7 +51,7 @@ struct TranscriptHTML {
 
   private func step(
     number: Int, action: String?, output: [OutputLine], shortened: [Range<Int>], failure: String?,
-    screen: [ScreenElement]?, caption: String
+    screen: [ScreenElement]?, caption: String, trace: UpdateTrace?
   ) -> String {
     let head =
       action.map {
@@ -62,8 +62,10 @@ struct TranscriptHTML {
     if let failure { lines.append("<span class=\"line failure\">\(HTML.escape(failure))</span>") }
     let printed = Self.printed(lines, shortened)
     let frame = screen.map { ScreenFrameHTML.frame($0, caption: caption) } ?? ""
+    let stepAnchor = "\(anchor)-step-\(number)"
+    let update = trace.map { UpdateTraceHTML(trace: $0, anchor: stepAnchor, step: number).render() } ?? ""
     return
-      "<li class=\"step\" id=\"\(anchor)-step-\(number)\">\n<div class=\"step-log\">\(head)\(printed)</div>\(frame)</li>\n"
+      "<li class=\"step\" id=\"\(stepAnchor)\">\n<div class=\"step-log\">\(head)\(printed)\(update)</div>\(frame)</li>\n"
   }
 
   /// A step's output lines (already HTML) as a reader sees them: "prints nothing", the

@@ -128,6 +128,7 @@ public enum ScenarioChannel {
     private mutating func readEvents(_ bytes: [UInt8], boundary: String, stepCount: Int) {
       let prefix = Array(boundary.utf8) + [0x20]
       var screens = 0
+      var traced = -1
       var finished = false
       var start = 0
       // A last line without its newline was cut short by the process's end: ignored.
@@ -144,6 +145,10 @@ public enum ScenarioChannel {
         switch event {
         case .output: expected = false
         case .actionFailed(let step, _): expected = !finished && step == screens && step >= 1 && step <= stepCount
+        case .trace(let step, let trace):
+          // At most one per step, before the step's screen, and one the engine could write.
+          expected = !finished && step == screens && step <= stepCount && traced < step && trace.isWellFormed
+          traced = step
         case .screen(let step, _): expected = !finished && step == screens && step <= stepCount
         case .finished: expected = !finished && screens == stepCount + 1 && markers == screens
         }

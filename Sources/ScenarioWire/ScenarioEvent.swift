@@ -16,6 +16,10 @@ public enum ScenarioEvent: Codable, Equatable, Sendable {
   /// What the screen showed once this step had settled, for drawing it in the site;
   /// the engine sends it as the step ends, right after the step's marker.
   case screen(step: Int, elements: [ScreenElement])
+  /// What the engine did to settle this step (``UpdateTrace``), for the site's timeline
+  /// and identity tree and for `--strict-evidence`; the engine sends it as the step
+  /// ends, right after the step's marker and before its screen.
+  case trace(step: Int, trace: UpdateTrace)
   /// The transcript ran to its end.
   case finished
 
@@ -23,8 +27,8 @@ public enum ScenarioEvent: Codable, Equatable, Sendable {
   /// the encoding changes, so that no run cached before is read as if it were new
   /// (2: output lines carry their kind; screen elements their typed kinds and attributes;
   /// 3: the SwiftUI surface's kinds and attributes, a custom shape's or layout's type
-  /// name, shapes, gradients and gestures typed).
-  public static let formatVersion = 3
+  /// name, shapes, gradients and gestures typed; 4: each step's update trace).
+  public static let formatVersion = 4
 }
 
 /// One element of a screen dump: a primitive view with its content, its visual

@@ -70,6 +70,12 @@ struct CheckOptions: ParsableArguments, Sendable {
   var denyWarnings = false
 
   @Flag(
+    help:
+      "Fail transcripts whose steps rely on a modelled engine rule, a choice where public evidence about SwiftUI is silent."
+  )
+  var strictEvidence = false
+
+  @Flag(
     name: .customLong("no-sandbox"),
     help:
       "Run compiles and scenarios unconfined, on machines without namespaces (chapter code can do anything you can).")
@@ -78,9 +84,11 @@ struct CheckOptions: ParsableArguments, Sendable {
   /// The check's options for these chapter paths: the folders not given are the book's
   /// (``BookWorkspace``).
   func checkOptions(paths: [String]) -> BookCheckOptions {
-    BookCheckOptions(
+    var options = BookCheckOptions(
       paths: paths, update: update, timeout: timeout, workDirectory: workDirectory, cacheDirectory: cacheDir,
       progress: quiet ? .silent : .standardError(), sandboxed: !noSandbox)
+    options.strictEvidence = strictEvidence
+    return options
   }
 
   func validate() throws {

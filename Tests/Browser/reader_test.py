@@ -313,7 +313,8 @@ def every_text_colour_meets_wcag_aa_in_both_themes(browser, site):
             if name == site.chapters[0]:
                 search(page, "state")
                 page.key("ArrowDown", key_code=40)
-            result = page.js(script)
+            # Pages with every step's drawn update open hold many elements: a slow machine needs time.
+            result = page.js(script, timeout=120)
             checked += result["checked"]
             problems += ["%s %s: %s" % (scheme, name, f) for f in result["failures"]]
         page.goto(site.url(site.chapters[0]))

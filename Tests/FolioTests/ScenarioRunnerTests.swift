@@ -36,12 +36,41 @@ import Testing
       line() { printf '\\000folio-line:%s:%s\\000%s\\n' "$boundary" "$1" "$2"; }
       event() { printf '%s %s\\n' "$boundary" "$1" >&3; }
       screen() { step "$1"; event "{\\"screen\\":{\\"elements\\":[],\\"step\\":$1}}"; }
+      trace() { printf '%s' '\(Self.traceEvent(step: 12345))' | sed "s/12345/$1/"; }
       \(body)
 
       """
     try write(script, to: path)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
     return path
+  }
+
+  /// A `trace` event as the engine writes it, with one mark and one view; the
+  /// arguments make it one the engine could not have written.
+  static func traceEvent(step: Int, lane: Int = 0, frame: Int = 0, rule: String? = nil, depth: Int = 0) -> String {
+    let rules = rule.map { "[\"\($0)\"]" } ?? "[]"
+    return """
+      {"trace":{"step":\(step),"trace":{"frames":1,"lanes":[{"identity":"root","name":"A"}],\
+      "marks":[{"detail":"@self","frame":\(frame),"kind":"body","lane":\(lane)}],"modelledRules":\(rules),\
+      "omittedMarks":0,"tree":[{"change":"created","depth":\(depth),"identity":"root","name":"A"}]}}}
+      """
+  }
+
+  @Test func aStepsTraceReachesTheRealTranscript() async throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let executable = try fakeScenario(
+      """
+      echo Mounted; step 0; event "$(trace 0)"; event '{"screen":{"elements":[],"step":0}}'
+      echo went; screen 1
+      screen 2; event '{"finished":{}}'
+      """, in: folder)
+    let run = await ScenarioRunner(workDirectory: folder, timeout: 10).run(try transcript(), executable: executable)
+    #expect(run.problems.isEmpty, "\(run.problems.map(\.message))")
+    let trace = try #require(run.real.traces[0])
+    #expect(trace.marks == [TraceMark(frame: 0, lane: 0, kind: .body, detail: "@self")])
+    #expect(trace.tree == [IdentityNode(depth: 0, name: "A", identity: "root", change: .created)])
+    #expect(run.real.traces[1] == nil)
   }
 
   func transcript() throws -> Transcript {
@@ -254,6 +283,20 @@ import Testing
     "line loud x; screen 0",
     // A screen element of a kind the engine does not show.
     "step 0; event '{\"screen\":{\"elements\":[{\"attributes\":[],\"children\":[],\"kind\":\"Mystery\"}],\"step\":0}}'",
+    // A step's trace after its screen: the engine sends it before.
+    "screen 0; event \"$(trace 0)\"",
+    // A step's trace twice.
+    "step 0; event \"$(trace 0)\"; event \"$(trace 0)\"",
+    // A trace of a step that has not begun.
+    "step 0; event \"$(trace 1)\"",
+    // A trace whose mark names a view it does not list.
+    "step 0; event '\(Self.traceEvent(step: 0, lane: 3))'",
+    // A trace whose mark is in a frame the step did not render.
+    "step 0; event '\(Self.traceEvent(step: 0, frame: 9))'",
+    // A trace naming a modelled rule the engine does not have.
+    "step 0; event '\(Self.traceEvent(step: 0, rule: "made-up"))'",
+    // A trace whose tree skips a level.
+    "step 0; event '\(Self.traceEvent(step: 0, depth: 2))'",
   ])
   func eventsOutOfTheEnginesOrderAreRejected(body: String) async throws {
     let folder = try makeTemporaryFolder()

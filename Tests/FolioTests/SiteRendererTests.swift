@@ -86,7 +86,7 @@ import Testing
     #expect(
       files.map(\.path) == [
         "01-on-change.html", "assets/folio.css", "assets/folio.js", "assets/search-index.js", "assets/theme.js",
-        "index.html", "print.html",
+        "engine-rules.html", "index.html", "print.html",
       ])
     for file in files {
       #expect(!file.contents.contains("http://") && !file.contents.contains("https://"), "\(file.path)")

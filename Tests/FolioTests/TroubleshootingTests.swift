@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioWire
 import Testing
 
 @testable import FolioCore
@@ -50,6 +51,7 @@ import Testing
     case .scenarioTimedOut: return "scenario 'X' did not finish within 5s"
     case .scenarioOutputTooLarge: return "scenario 'X' wrote more than 8 MB of output and was stopped"
     case .scenarioForgedEvents: return "scenario 'X' wrote to the engine's channel: "
+    case .modelledRuleRelied: return "scenario 'X' relies here on the modelled engine rule '"
     case .actionFailed: return "action failed: no Button \"X\" on screen; controls on screen: "
     case .transcriptMismatch: return "transcript of scenario 'X' does not match the real output"
     case .linksOutsideBook: return "chapter links outside the book: "
@@ -92,6 +94,7 @@ import Testing
     .scenarioCrashed(here, scenario: "X", detail: "Fatal error: f", crashSite: nil),
     .scenarioTimedOut(here, scenario: "X", seconds: 5), .scenarioOutputTooLarge(here, scenario: "X", bytes: 8 << 20),
     .scenarioForgedEvents(here, scenario: "X", detail: "d"),
+    .modelledRuleRelied(here, scenario: "X", rule: .closuresNeverEqual),
     .actionFailed(here, message: "no Button \"X\" on screen; controls on screen: Button \"Y\""),
     .transcriptMismatch(here, scenario: "X"),
     .linksOutsideBook(here, target: "/etc/T", root: "/book"),

@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// An author's mistake in a chapter, named by kind and carrying where it is.
 ///
 /// Errors are values: stages return them (collected, not thrown one at a time) and
@@ -76,6 +78,10 @@ public enum FolioError: Error, Hashable, Sendable {
   /// The scenario process wrote bytes that claim to be the engine's (events, step
   /// markers), so its run cannot be trusted.
   case scenarioForgedEvents(SourceLocation, scenario: String, detail: String)
+  /// With `--strict-evidence`: a transcript step whose output rests on a modelled
+  /// engine rule (a choice where public evidence about SwiftUI is silent); the location
+  /// is the step's action line (the transcript's first line for the first showing).
+  case modelledRuleRelied(SourceLocation, scenario: String, rule: ModelledRule)
   /// The engine could not perform an action (for example no such control).
   case actionFailed(SourceLocation, message: String)
   /// The real output differs from the transcript; the diff says how.
@@ -136,7 +142,8 @@ public enum FolioError: Error, Hashable, Sendable {
       .missingTrap(let l, _, _), .wrongTrap(let l, _, _, _, _),
       .compileError(let l, _), .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _),
       .scenarioCrashed(let l, _, _, _), .scenarioTimedOut(let l, _, _), .scenarioOutputTooLarge(let l, _, _),
-      .scenarioForgedEvents(let l, _, _), .actionFailed(let l, _), .transcriptMismatch(let l, _), .noChecks(let l, _),
+      .scenarioForgedEvents(let l, _, _), .modelledRuleRelied(let l, _, _), .actionFailed(let l, _),
+      .transcriptMismatch(let l, _), .noChecks(let l, _),
       .unsafeResultsFile(let l, _, _), .malformedConfig(let l, _), .unknownConfigKey(let l, _, _),
       .wrongConfigType(let l, _, _), .invalidConfigValue(let l, _, _), .missingBookFile(let l, _, _),
       .leavesBook(let l, _, _), .emptyPart(let l, _), .unsafeTemplate(let l, _), .missingAsset(let l, _):
@@ -199,6 +206,8 @@ public enum FolioError: Error, Hashable, Sendable {
       return "scenario '\(scenario)' wrote more than \(bytes / 1_048_576) MB of output and was stopped"
     case .scenarioForgedEvents(_, let scenario, let detail):
       return "scenario '\(scenario)' wrote to the engine's channel: \(detail)"
+    case .modelledRuleRelied(_, let scenario, let rule):
+      return "scenario '\(scenario)' relies here on the modelled engine rule '\(rule.rawValue)': \(rule.summary)"
     case .actionFailed(_, let message): return "action failed: \(message)"
     case .transcriptMismatch(_, let scenario):
       return "transcript of scenario '\(scenario)' does not match the real output"
@@ -314,6 +323,10 @@ public enum FolioError: Error, Hashable, Sendable {
     case .scenarioOutputTooLarge: return "the code prints without end; the output up to the limit is kept"
     case .scenarioForgedEvents:
       return "only the engine writes events and step markers; print output with print, and leave descriptor 3 alone"
+    case .modelledRuleRelied(_, _, let rule):
+      return
+        "no public evidence settles this (Sources/ViewGraph/README.md, section \"\(rule.section)\"); change the example"
+        + " so its output does not depend on it, or drop --strict-evidence"
     case .actionFailed(_, let message):
       // The engine's messages, as ViewGraph's actions throw them (ActionError).
       if message.hasPrefix("nothing to go back from") {

@@ -1,3 +1,5 @@
+import ScenarioWire
+
 /// One check as data: what `--json` writes for it, and what JUnit, GitHub annotations
 /// and a merged report are drawn from.
 public struct CheckResult: Codable, Equatable, Sendable {
@@ -42,6 +44,9 @@ public struct CheckResult: Codable, Equatable, Sendable {
   public var real: [String]?
   /// What it cost this run.
   public var timing: CheckTiming
+  /// For a transcript, the modelled engine rules its steps relied on (empty when none;
+  /// absent for other checks): what `--strict-evidence` refuses.
+  public var modelledRules: [ModelledRuleUse]?
 
   /// Creates a result.
   public init(
@@ -86,6 +91,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
       problems: outcome.problems.map(Diagnostic.init), toolFailure: outcome.toolFailure, diff: outcome.diff?.text,
       excerpt: outcome.excerpt, expected: failed ? run?.transcript.flattened.map(\.text) : nil,
       real: failed ? run?.realLines : nil, timing: outcome.timing)
+    modelledRules = run.map(StrictEvidence.uses)
   }
 
   /// Every check of `chapter`, in chapter order.

@@ -15,6 +15,9 @@ public struct RealTranscript: Equatable, Sendable {
   public var actionFailures: [Int: String] = [:]
   /// The screen once each step settled (0 is the mount), for the site.
   public var screens: [Int: [ScreenElement]] = [:]
+  /// What the engine did to settle each step (0 is the mount): the site's timelines and
+  /// identity trees, and the modelled rules `--strict-evidence` refuses.
+  public var traces: [Int: UpdateTrace] = [:]
   /// Whether the process reported the end of the transcript.
   public var finished = false
   /// The highest step that began (0 for the mount): one an event mentioned, or the
@@ -60,6 +63,9 @@ public struct RealTranscript: Equatable, Sendable {
     case .actionFailed(let step, let message):
       reach(step)
       actionFailures[step] = message
+    case .trace(let step, let trace):
+      reach(step)
+      traces[step] = trace
     case .screen(let step, let elements):
       reach(step + 1)
       screens[step] = elements

@@ -66,7 +66,7 @@ struct CapturedRun {
 
   private static func step(_ event: ScenarioEvent) -> Int {
     switch event {
-    case .output(let step, _, _), .actionFailed(let step, _), .screen(let step, _): return step
+    case .output(let step, _, _), .actionFailed(let step, _), .screen(let step, _), .trace(let step, _): return step
     case .finished: return .max
     }
   }

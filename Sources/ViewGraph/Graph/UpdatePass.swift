@@ -80,6 +80,10 @@ extension ViewRuntime {
   /// Runs a composite view's body with its dynamic properties installed and its
   /// reads recorded.
   private func evaluateBody(of node: ViewNode) -> any View {
+    if trace.isEnabled {
+      let reasons = ChangeReport.tokens(for: node)
+      trace.record(.body, node: node, detail: reasons.isEmpty ? "unchanged" : reasons.joined(separator: ", "))
+    }
     DynamicPropertyBinder.install(node.view, on: node)
     for storage in node.dependencies.values { storage.forgetReader(node) }
     node.dependencies = [:]

@@ -40,7 +40,10 @@ enum ViewComparison {
   /// Field-by-field comparison of two values of the same type.
   static func fieldsEqual(_ a: Any, _ b: Any) -> Bool {
     guard type(of: a) == type(of: b) else { return false }
-    if isFunction(a) { return false }
+    if isFunction(a) {
+      UpdateTraceRecorder.useFromAnywhere(.closuresNeverEqual)
+      return false
+    }
     if let property = a as? InstallableProperty {
       return MainActor.assumeIsolated { property.isSameInput(as: b) }
     }

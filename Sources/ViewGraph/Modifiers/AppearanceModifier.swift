@@ -22,11 +22,15 @@ final class AppearanceState: NodeLifetimeObserver {
   init(modifier: AppearanceModifier) { self.modifier = modifier }
 
   func nodeDidAppear(_ node: ViewNode) {
-    if let appear = modifier.appear { node.runtime.actionQueue.append(appear) }
+    if let appear = modifier.appear {
+      node.runtime.actionQueue.append(node.runtime.trace.recording(.onAppear, node: node, appear))
+    }
   }
 
   func nodeDidDisappear(_ node: ViewNode) {
-    if let disappear = modifier.disappear { node.runtime.pendingDisappearActions.append(disappear) }
+    if let disappear = modifier.disappear {
+      node.runtime.pendingDisappearActions.append(node.runtime.trace.recording(.onDisappear, node: node, disappear))
+    }
   }
 }
 

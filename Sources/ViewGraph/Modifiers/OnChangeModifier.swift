@@ -28,12 +28,17 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     guard previous.value != value else { return }
     let runtime = node.runtime
     let allowed = state.detector.dispatch(seed: runtime.seed) {
-      runtime.warn("onChange(of: \(String(describing: Value.self))) action tried to update multiple times per frame.")
+      runtime.warn(
+        "onChange(of: \(String(describing: Value.self))) action tried to update multiple times per frame.", node: node)
     }
     // A dropped change still becomes the old value, so the loop stops (4.5).
-    guard allowed else { return }
+    guard allowed else {
+      // How many rounds launching allows is the number fitted to device output.
+      if runtime.trace.step == 0 { runtime.trace.use(.twoRendersAtLaunch) }
+      return
+    }
     let action = Self.invocation(of: previous.action, current: action, old: previous.value, new: value)
-    runtime.passActions.append((node.creationIndex, action))
+    runtime.passActions.append((node.creationIndex, runtime.trace.recording(.onChange, node: node, action)))
   }
 
   /// The call an update makes: the previous closure for the legacy form, the
@@ -61,7 +66,7 @@ final class OnChangeState<Value: Equatable>: NodeLifetimeObserver {
     guard modifier.initial else { return }
     let value = modifier.value
     let action = OnChangeModifier.invocation(of: modifier.action, current: modifier.action, old: value, new: value)
-    node.runtime.actionQueue.append(action)
+    node.runtime.actionQueue.append(node.runtime.trace.recording(.onChange, node: node, action))
   }
 }
 

@@ -39,6 +39,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     if state.isShown && !shown, let onDismiss {
       // After the presented content's disappear callbacks, in the next render.
       node.runtime.dismissCallbacks.append(onDismiss)
+      node.runtime.trace.use(.onDismissAfterDisappear)
     }
     state.isShown = shown
     state.item = item

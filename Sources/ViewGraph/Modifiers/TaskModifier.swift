@@ -16,7 +16,9 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     let previous = state.modifier
     state.modifier = self
     guard node.isAppeared, previous.id != id else { return }
-    node.runtime.passActions.append((node.creationIndex, { [weak state] in state?.restart() }))
+    node.runtime.trace.use(.taskRestartOrder)
+    let restart = node.runtime.trace.recording(.taskCancel, .taskStart, node: node) { [weak state] in state?.restart() }
+    node.runtime.passActions.append((node.creationIndex, restart))
   }
 }
 
@@ -29,10 +31,12 @@ final class TaskState<ID: Equatable>: NodeLifetimeObserver {
   init(modifier: TaskModifier<ID>) { self.modifier = modifier }
 
   func nodeDidAppear(_ node: ViewNode) {
-    node.runtime.actionQueue.append { [weak self] in self?.restart() }
+    node.runtime.actionQueue.append(
+      node.runtime.trace.recording(.taskStart, node: node) { [weak self] in self?.restart() })
   }
 
   func nodeDidDisappear(_ node: ViewNode) {
+    if task != nil { node.runtime.trace.record(.taskCancel, node: node) }
     task?.cancel()
     task = nil
   }

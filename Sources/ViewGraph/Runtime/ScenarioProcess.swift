@@ -49,6 +49,7 @@ public enum _ScenarioProcess {
     let runtime = ViewRuntime(root: makeRoot)
     runtime.console.streamToStandardOutput(
       lineLimit: request.maxOutputLines, boundary: writer.connected ? request.boundary : nil)
+    if writer.connected { runtime.recordUpdateTraces() }
     runtime.mount()
     writer.finishStep(0, runtime: runtime)
     for (index, action) in request.actions.enumerated() {
@@ -89,12 +90,14 @@ final class EventWriter {
     Console.writeAll(ScenarioChannel.eventLine(Array(json), boundary: boundary), to: ScenarioChannel.eventsDescriptor)
   }
 
-  /// Ends a step: what C's buffers hold, the step's marker, then the screen as it is now.
+  /// Ends a step: what C's buffers hold, the step's marker, then what the step did
+  /// (its update trace) and the screen as it is now.
   @MainActor
   func finishStep(_ step: Int, runtime: ViewRuntime) {
     fflush(stdout)
     guard connected else { return }
     Console.writeAll(ScenarioChannel.stepMarker(step: step, boundary: boundary), to: STDOUT_FILENO)
+    write(.trace(step: step, trace: runtime.takeUpdateTrace()))
     write(.screen(step: step, elements: runtime.screen()))
   }
 }

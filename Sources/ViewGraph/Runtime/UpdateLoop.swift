@@ -62,6 +62,7 @@ extension ViewRuntime {
       if actionQueue.isEmpty && !hasDirtyNodes && unappearedNodes.isEmpty { break }
     }
     runActions()
+    trace.frameRendered()
   }
 
   /// Whether the UI has updates or callbacks still to process.
@@ -90,7 +91,7 @@ extension ViewRuntime {
   /// Advances the clock to `time`, firing timed work in order as its time comes,
   /// then renders one frame at `time`.
   func advanceFrame(to time: Duration) {
-    scheduler.releaseYielded()
+    if scheduler.releaseYielded() { trace.use(.yieldOncePerFrame) }
     while scheduler.fireNext(notAfter: time) { runReadyWork() }
     scheduler.advance(to: time)
     runReadyWork()

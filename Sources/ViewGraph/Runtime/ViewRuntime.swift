@@ -51,6 +51,8 @@ public final class ViewRuntime {
   let scheduler = Scheduler()
   /// The transaction of the update in progress and the animations running on the clock.
   let animationClock = AnimationClock()
+  /// What each step did, for the site's timelines (off unless asked for).
+  let trace = UpdateTraceRecorder()
 
   /// `onDismiss` callbacks of presentations that ended since the last render.
   var dismissCallbacks: [() -> Void] = []
@@ -108,9 +110,13 @@ public final class ViewRuntime {
 
   /// Prints a SwiftUI-style console message, once per message per update seed
   /// (several identical reports within one frame print once, as observed in O7).
-  func warn(_ message: String) {
+  func warn(_ message: String, node: ViewNode? = nil) {
     if warningsAtSeed.seed != seed { warningsAtSeed = (seed, []) }
-    guard warningsAtSeed.messages.insert(message).inserted else { return }
+    guard warningsAtSeed.messages.insert(message).inserted else {
+      trace.use(.warningOncePerSeed)
+      return
+    }
+    trace.record(.warning, node: node ?? evaluatingNode, detail: message)
     console.writeLine(message, kind: .swiftUIWarning)
   }
 
@@ -154,6 +160,7 @@ extension ViewRuntime {
     }
     if ViewComparison.valuesEqual(storage.value, value) { return }
     storage.value = value
+    if trace.isEnabled { trace.record(.stateWrite, node: storage.owner, detail: storage.fieldName) }
     storage.invalidateReaders()
   }
 }

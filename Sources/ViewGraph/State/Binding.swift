@@ -93,6 +93,7 @@ final class ConstantLocation<Value>: Location<Value> {
   /// `.constant(1)` runs its body again.
   override func isSameLocation(as other: Location<Value>) -> Bool {
     guard let other = other as? ConstantLocation<Value> else { return false }
+    UpdateTraceRecorder.useFromAnywhere(.constantBindingComparesValue)
     return ViewComparison.valuesEqual(value, other.value)
   }
 }
@@ -123,5 +124,8 @@ class ProjectedLocation<Base, Value>: Location<Value> {
 /// (OpenSwiftUI's `Binding` collection subscript), so a row holding one runs its body
 /// whenever the `ForEach` is evaluated.
 final class CollectionElementLocation<Base, Value>: ProjectedLocation<Base, Value> {
-  override func isSameLocation(as other: Location<Value>) -> Bool { false }
+  override func isSameLocation(as other: Location<Value>) -> Bool {
+    UpdateTraceRecorder.useFromAnywhere(.forEachBindingNeverEqual)
+    return false
+  }
 }

@@ -21,6 +21,21 @@ extension View {
 @MainActor
 enum ChangeReport {
   static func line(for node: ViewNode, typeName: String) -> String {
+    let tokens = tokens(for: node)
+    if !node.hasEvaluatedBody {
+      // The evidence shows a first evaluation with one `@State`; more, or another kind,
+      // is the modelled choice.
+      let fields = DynamicPropertyBinder.fields(of: node.view)
+      if fields.count > 1 || fields.contains(where: { !"\(type(of: $0.value))".hasPrefix("State<") }) {
+        node.runtime.trace.use(.firstEvaluationListsEveryProperty)
+      }
+    }
+    return tokens.isEmpty ? "\(typeName): unchanged." : "\(typeName): \(tokens.joined(separator: ", ")) changed."
+  }
+
+  /// Why the body of `node` is about to run, as `_printChanges` names it: `@self`,
+  /// `@identity`, changed fields, `@dependencies`; empty when nothing changed.
+  static func tokens(for node: ViewNode) -> [String] {
     let fields = DynamicPropertyBinder.fields(of: node.view)
     var tokens: [String] = []
     let first = !node.hasEvaluatedBody
@@ -43,7 +58,7 @@ enum ChangeReport {
       }
       if node.dependencyChanged || !unexplained.isEmpty { tokens.append("@dependencies") }
     }
-    return tokens.isEmpty ? "\(typeName): unchanged." : "\(typeName): \(tokens.joined(separator: ", ")) changed."
+    return tokens
   }
 
   /// The type's name without module prefixes: `Outer.Inner`, `Row<Int>`.
