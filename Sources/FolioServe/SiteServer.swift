@@ -21,8 +21,11 @@ public actor SiteServer {
     } catch {
       throw ToolFailure("cannot serve on 127.0.0.1:\(port): \(error.localizedDescription)")
     }
+    // FlyingFox ends a request its handler has not answered in `timeout` (15 s by
+    // default), shorter than the reload channel's long poll: give every answer the
+    // poll and a minute more, so a held poll or a slow page is answered, not cut.
     server = HTTPServer(
-      address: address, logger: .disabled,
+      address: address, timeout: longPoll.seconds + 60, logger: .disabled,
       handler: SiteResponder(site: site, book: book, longPoll: longPoll))
   }
 

@@ -16,7 +16,9 @@ enum LocalHTTP {
   static func request(
     _ target: String, port: UInt16, method: String = "GET", host: String? = nil
   ) async throws -> Response {
-    let socket = try await AsyncSocket.connected(to: try sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+    // FlyingSocks gives a connect 5 s by default; in a parallel test run other suites can
+    // hold every thread that long, which is a late answer, not a refusal.
+    let socket = try await AsyncSocket.connected(to: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 120)
     defer { try? socket.close() }
     var request = Data("\(method) ".utf8)
     request.append(Data(target.utf8))
