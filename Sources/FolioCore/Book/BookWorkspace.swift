@@ -19,10 +19,26 @@ public struct BookWorkspace: Equatable, Sendable {
   /// file, as given on the command line).
   public init(chapters: String, currentDirectory: String = FileManager.default.currentDirectoryPath) {
     let book = BookFolder(of: chapters, currentDirectory: currentDirectory)
-    if let config = BookConfigFile.find(from: book.root.path).map(BookFolder.parent), config != book.root.path {
+    if let config = Self.configFile(from: book.root.path).map(BookFolder.parent), config != book.root.path {
       root = config
     } else {
       root = BookFolder.parent(book.written)
+    }
+  }
+
+  /// The name of a book's config file, whose folder is the book's root.
+  public static let configFileName = "folio.toml"
+
+  /// The `folio.toml` in `directory` or the nearest folder above it, as cargo and mdBook
+  /// find theirs; `nil` when there is none up to the root. (Here, not beside the config's
+  /// reader, so that the fuzzed core, built without TOMLKit, finds books the same way.)
+  public static func configFile(from directory: String) -> String? {
+    var folder = ResolvedPath(directory)
+    while true {
+      let candidate = folder.path == "/" ? "/" + configFileName : folder.path + "/" + configFileName
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      if folder.path == "/" { return nil }
+      folder = folder.parent
     }
   }
 

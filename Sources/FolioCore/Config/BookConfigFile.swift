@@ -7,7 +7,7 @@ import Foundation
 /// that is absolute, climbs out with `..` or leads out through a link is refused.
 public struct BookConfigFile: Equatable, Sendable {
   /// The name of a book's config file.
-  public static let fileName = "folio.toml"
+  public static let fileName = BookWorkspace.configFileName
 
   /// The book's folder as seen from the current folder (`.`, `..`, `../..`).
   public var root: String
@@ -25,13 +25,7 @@ public struct BookConfigFile: Equatable, Sendable {
   /// The `folio.toml` in `directory` or the nearest folder above it, as cargo and
   /// mdBook find theirs; `nil` when there is none up to the root.
   public static func find(from directory: String = FileManager.default.currentDirectoryPath) -> String? {
-    var folder = ResolvedPath(directory)
-    while true {
-      let candidate = folder.path == "/" ? "/" + fileName : folder.path + "/" + fileName
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      if folder.path == "/" { return nil }
-      folder = folder.parent
-    }
+    BookWorkspace.configFile(from: directory)
   }
 
   /// Reads and checks the config at `file` (an absolute path, as ``find(from:)`` gives).
