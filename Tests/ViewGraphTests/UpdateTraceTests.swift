@@ -134,6 +134,25 @@ import Testing
     #expect(steps[1].isWellFormed)
   }
 
+  /// The site is the same bytes on every build: an identity that holds a memory
+  /// address or a UUID, different on every run, is shown without it.
+  @Test func anIdentityThatDiffersOnEveryRunIsShownTheSameEveryRun() throws {
+    final class Model {}
+    struct Counter: View {
+      var body: some View { Text("row") }
+    }
+    struct Host: View {
+      @State var model = Model()
+      var body: some View {
+        Counter().id(ObjectIdentifier(model))
+        Counter().id(UUID())
+      }
+    }
+    let identities = try traces(Host())[0].tree.map(\.identity)
+    #expect(identities.contains { $0.hasSuffix("id ObjectIdentifier(0x…)") }, "\(identities)")
+    #expect(identities.contains { $0.hasSuffix("id UUID…") }, "\(identities)")
+  }
+
   @Test func aKeptViewIsMarkedKeptAndTheStepDoesNotChangeIdentity() throws {
     let steps = try traces(Echo(), .tap("add"))
     #expect(steps[1].tree.map(\.change) == [.kept])
