@@ -184,6 +184,23 @@ enum TestSandbox {
       stride(from: 0, to: options.count, by: 4).allSatisfy { options[$0] == "--perms" && options[$0 + 1] == "0755" })
   }
 
+  /// In its own user namespace a sandbox's process count is its own; binding as root
+  /// there is none, the count is every process of nobody on the machine, and a
+  /// scenario's own number would refuse it a thread while other scenarios run.
+  @Test func theProcessLimitIsTheSandboxsOwnOnlyInItsOwnUserNamespace() {
+    func nproc(bindsAsRoot: Bool, _ limits: Sandbox.Limits) -> [String] {
+      var sandbox = Self.example
+      sandbox.bindsAsRoot = bindsAsRoot
+      let (_, arguments, _) = sandbox.command(
+        "/host", arguments: [], confinement: Sandbox.Confinement(sandbox: sandbox, limits: limits))
+      return arguments.filter { $0.hasPrefix("--nproc=") }
+    }
+    #expect(nproc(bindsAsRoot: false, .scenario(timeout: 5)) == ["--nproc=128"])
+    #expect(nproc(bindsAsRoot: false, .compile) == ["--nproc=512"])
+    #expect(nproc(bindsAsRoot: true, .scenario(timeout: 5)) == ["--nproc=2048"])
+    #expect(nproc(bindsAsRoot: true, .compile) == ["--nproc=2048"])
+  }
+
   /// A CI checkout in a folder only root may enter: bubblewrap then binds as root, and
   /// the process is still nobody, reading what is bound and nothing else, and limited.
   @Test(.enabled(if: TestSandbox.available && geteuid() == 0, "needs root and user namespaces"))
@@ -259,7 +276,8 @@ enum TestSandbox {
   func cpuTimeLimitStopsASpinningProcessWithAClearReason() async throws {
     var limits = Sandbox.Limits.scenario(timeout: 5)
     limits.cpuSeconds = 1
-    let outcome = try await run("while :; do :; done", in: try TestSandbox.get(), limits: limits)
+    // The wall clock must not come first: on a loaded machine 1 s of CPU can take many.
+    let outcome = try await run("while :; do :; done", in: try TestSandbox.get(), limits: limits, timeout: 300)
     #expect(!outcome.timedOut)
     #expect(outcome.signaled && outcome.status == SIGXCPU)
     #expect(limits.exceeded(bySignal: outcome.status) == "it used its 1 s of CPU time")

@@ -47,11 +47,22 @@ extension Sandbox {
       cpuSeconds: 600, memoryBytes: 16 << 30, fileBytes: 1 << 30, openFiles: 4096, processes: 512,
       temporaryBytes: 512 << 20)
 
+    /// The process ceiling when the sandbox has no user namespace of its own (bubblewrap
+    /// binding as root): `RLIMIT_NPROC` then counts every process and thread of the
+    /// confined identity on the whole machine (every other scenario and compile of this
+    /// and any other folio run, any daemon running as nobody), so a per-sandbox number
+    /// would refuse a scenario a thread because others run beside it (seen: `/bin/sh:
+    /// Cannot fork` with two test runs at once, whose nobody tasks peak at about 66 each).
+    /// A fork bomb still stops here, and the wall-clock timeout ends the rest.
+    static let sharedIdentityProcesses = 2048
+
     /// The same, as `prlimit` options: soft and hard limit alike, except for CPU time,
     /// whose hard limit is a second later so that SIGXCPU, which says why, comes before
-    /// SIGKILL, which does not.
-    var prlimitOptions: [String] {
-      [
+    /// SIGKILL, which does not. `identityIsShared` says there is no user namespace, so the
+    /// process count is the machine's (``sharedIdentityProcesses``).
+    func prlimitOptions(identityIsShared: Bool) -> [String] {
+      let processes = identityIsShared ? max(processes, Self.sharedIdentityProcesses) : processes
+      return [
         "--cpu=\(cpuSeconds):\(cpuSeconds + 1)", "--as=\(memoryBytes)", "--fsize=\(fileBytes)", "--nofile=\(openFiles)",
         "--nproc=\(processes)", "--core=0",
       ]
