@@ -179,7 +179,8 @@ public struct Sandbox: Equatable, Sendable {
     if let leaveRoot, !bindsAsRoot { command += leaveRoot }
     command += [bwrap] + bwrapOptions(confinement) + ["--"]
     if let leaveRoot, bindsAsRoot { command += leaveRoot }
-    command += [prlimit] + confinement.limits.prlimitOptions(identityIsShared: bindsAsRoot) + ["--", executable] + arguments
+    command +=
+      [prlimit] + confinement.limits.prlimitOptions(identityIsShared: bindsAsRoot) + ["--", executable] + arguments
     return (command[0], Array(command.dropFirst()), environment(confinement))
   }
 
