@@ -31,7 +31,7 @@ struct TranscriptHTML {
         step(
           number: number, action: Self.actionText(written.source),
           output: real.outputLines(ofStep: number), shortened: elision.shortened(inStep: number),
-          failure: real.actionFailures[number],
+          failure: real.actionFailures[number]?.message,
           screen: real.screens[number], caption: "Screen after step \(number)", trace: real.traces[number]))
     }
     let count = steps.count

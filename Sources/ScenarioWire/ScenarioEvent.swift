@@ -10,9 +10,10 @@ public enum ScenarioEvent: Codable, Equatable, Sendable {
   /// Folio makes these from the captured bytes; the engine never sends one, and one
   /// on the events channel breaks the protocol.
   case output(step: Int, line: String, kind: OutputKind = .plain)
-  /// The action of this step could not be performed (for example no such control);
-  /// the message says why and lists what is on screen.
-  case actionFailed(step: Int, message: String)
+  /// The action of this step could not be performed (for example no such control):
+  /// the kind of mistake, and the engine's sentence saying why and listing what is on
+  /// screen.
+  case actionFailed(step: Int, failure: ActionFailure)
   /// What the screen showed once this step had settled, for drawing it in the site;
   /// the engine sends it as the step ends, right after the step's marker.
   case screen(step: Int, elements: [ScreenElement])
@@ -27,8 +28,8 @@ public enum ScenarioEvent: Codable, Equatable, Sendable {
   /// the encoding changes, so that no run cached before is read as if it were new
   /// (2: output lines carry their kind; screen elements their typed kinds and attributes;
   /// 3: the SwiftUI surface's kinds and attributes, a custom shape's or layout's type
-  /// name, shapes, gradients and gestures typed; 4: each step's update trace).
-  public static let formatVersion = 4
+  /// name, shapes, gradients and gestures typed; 4: each step's update trace; 5: a failed action's kind).
+  public static let formatVersion = 5
 }
 
 /// One element of a screen dump: a primitive view with its content, its visual

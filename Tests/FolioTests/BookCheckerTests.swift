@@ -111,7 +111,8 @@ import Testing
 @Suite struct FailedRunIsOneErrorTests {
   @Test func aFailedActionIsNotAlsoAMismatch() throws {
     let transcript = try #require(try BookCheckerTests.book()[0].transcripts.first)
-    let failed = FolioError.actionFailed(transcript.location, message: "no Button \"X\" on screen")
+    let failed = FolioError.actionFailed(
+      transcript.location, ActionFailure(.noSuchControl, "no Button \"X\" on screen"))
     let outcome = BookChecker.outcome(of: BookCheckerTests.run(transcript, printing: "other", problems: [failed]))
     #expect(outcome.problems == [failed])
     #expect(outcome.diff != nil)

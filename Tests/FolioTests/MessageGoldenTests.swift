@@ -30,7 +30,8 @@ import Testing
     "toolFailureNoEngine", "toolFailureNoCompiler", "toolFailureNoSandbox", "usageShard",
     "mergeMissingShard", "mergeDifferentBooks", "mergeSplitDifferently", "mergeWholeBook", "mergeNotResults",
     "warningLanguage", "warningHiddenMarker", "engineStillUpdating", "engineOutputCapped", "controlCharacters",
-    "ambiguousRootNoView", "compileErrorTopLevel", "actionFailedBack", "unsafeOutputForeign", "noChecksNoChapter",
+    "ambiguousRootNoView", "compileErrorTopLevel", "actionFailedBack", "actionFailedDisabled", "unsafeOutputForeign",
+    "noChecksNoChapter",
     "toolFailurePortInUse", "usagePort",
   ]
 

@@ -169,7 +169,7 @@ import Testing
     let executable = try fakeScenario(
       """
       screen 0
-      event '{"actionFailed":{"message":"no Button \\"go\\"; on screen: Text \\"x\\"","step":1}}'
+      event '{"actionFailed":{"failure":{"kind":"disabled","message":"Button \\"go\\" is disabled"},"step":1}}'
       screen 1; screen 2
       event '{"finished":{}}'
       """, in: folder)
@@ -178,7 +178,7 @@ import Testing
       run.problems == [
         .actionFailed(
           SourceLocation(path: "chapters/01-test.md", line: 7, column: 3),
-          message: "no Button \"go\"; on screen: Text \"x\"")
+          ActionFailure(.disabled, "Button \"go\" is disabled"))
       ])
   }
 

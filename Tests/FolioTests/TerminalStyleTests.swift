@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioWire
 import Testing
 
 @testable import FolioCore
@@ -21,7 +22,7 @@ import Testing
 
   @Test func aChaptersEscapesStayVisibleWhenFolioPaints() {
     let error = FolioError.actionFailed(
-      SourceLocation(path: "c.md", line: 2), message: "no Button \"\u{1B}[2J\" on screen")
+      SourceLocation(path: "c.md", line: 2), ActionFailure(.noSuchControl, "no Button \"\u{1B}[2J\" on screen"))
     let painted = Diagnostic(error).rendered(in: .colored)
     #expect(painted.contains("\u{1B}[1;31merror:\u{1B}[0m"))
     #expect(painted.contains("\u{1B}[1;36mhint:\u{1B}[0m"))

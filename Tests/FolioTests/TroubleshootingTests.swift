@@ -95,7 +95,7 @@ import Testing
     .scenarioTimedOut(here, scenario: "X", seconds: 5), .scenarioOutputTooLarge(here, scenario: "X", bytes: 8 << 20),
     .scenarioForgedEvents(here, scenario: "X", detail: "d"),
     .modelledRuleRelied(here, scenario: "X", rule: .closuresNeverEqual),
-    .actionFailed(here, message: "no Button \"X\" on screen; controls on screen: Button \"Y\""),
+    .actionFailed(here, ActionFailure(.noSuchControl, "no Button \"X\" on screen; controls on screen: Button \"Y\"")),
     .transcriptMismatch(here, scenario: "X"),
     .linksOutsideBook(here, target: "/etc/T", root: "/book"),
     .unsafeOutput(SourceLocation(path: "X", line: 1), reason: "it exists and is not a folder"),

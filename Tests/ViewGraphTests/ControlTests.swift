@@ -170,16 +170,16 @@ import Testing
   @Test func disabledControlsRefuseActions() throws {
     let runtime = ViewRuntime(Locked())
     runtime.mount()
-    #expect(throws: ActionError(message: "Button \"save\" is disabled; it cannot be tapped")) {
+    #expect(throws: ActionError(.disabled, "Button \"save\" is disabled; it cannot be tapped")) {
       try runtime.perform(.tap("save"))
     }
-    #expect(throws: ActionError(message: "TextField \"Name\" is disabled; it cannot be typed into")) {
+    #expect(throws: ActionError(.disabled, "TextField \"Name\" is disabled; it cannot be typed into")) {
       try runtime.perform(.type("x", into: "Name"))
     }
-    #expect(throws: ActionError(message: "TextField \"Name\" is disabled; it cannot be cleared")) {
+    #expect(throws: ActionError(.disabled, "TextField \"Name\" is disabled; it cannot be cleared")) {
       try runtime.perform(.clear("Name"))
     }
-    #expect(throws: ActionError(message: "Toggle \"Dark\" is disabled; it cannot be toggled")) {
+    #expect(throws: ActionError(.disabled, "Toggle \"Dark\" is disabled; it cannot be toggled")) {
       try runtime.perform(.toggle("Dark"))
     }
     #expect(runtime.takeOutput() == [])
@@ -210,7 +210,7 @@ import Testing
       ScreenDump.lines(runtime.screen()) == [
         "VStack", "  Text \"disabled\" [disabled]", "  Text \"enabled\"", "  Button \"off\"",
       ])
-    #expect(throws: ActionError(message: "Button \"off\" is disabled; it cannot be tapped")) {
+    #expect(throws: ActionError(.disabled, "Button \"off\" is disabled; it cannot be tapped")) {
       try runtime.perform(.tap("off"))
     }
   }
@@ -225,8 +225,8 @@ import Testing
     runtime.mount()
     #expect(
       throws: ActionError(
-        message:
-          "no Toggle \"Light\" on screen; controls on screen: Button \"unlock\", Button \"save\", TextField \"Name\", Toggle \"Dark\""
+        .noSuchControl,
+        "no Toggle \"Light\" on screen; controls on screen: Button \"unlock\", Button \"save\", TextField \"Name\", Toggle \"Dark\""
       )
     ) {
       try runtime.perform(.toggle("Light"))

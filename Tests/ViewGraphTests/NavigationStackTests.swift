@@ -88,7 +88,7 @@ import Testing
   @Test func backWithNothingPushedSaysSo() throws {
     let runtime = ViewRuntime(ByValue())
     runtime.mount()
-    #expect(throws: ActionError(message: "nothing to go back from: no view is pushed on a NavigationStack")) {
+    #expect(throws: ActionError(.nothingToGoBack, "nothing to go back from: no view is pushed on a NavigationStack")) {
       try runtime.perform(.back)
     }
   }

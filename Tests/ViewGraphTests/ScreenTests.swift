@@ -34,7 +34,8 @@ import Testing
   @Test func tapOnMissingControlListsControlsOnScreen() throws {
     let runtime = ViewRuntime(Sample())
     runtime.mount()
-    #expect(throws: ActionError(message: "no Button \"nope\" on screen; controls on screen: Button \"change\"")) {
+    #expect(throws: ActionError(.noSuchControl, "no Button \"nope\" on screen; controls on screen: Button \"change\""))
+    {
       try runtime.perform(.tap("nope"))
     }
   }

@@ -55,7 +55,8 @@ import Testing
     runtime.mount()
     #expect(
       throws: ActionError(
-        message: "no TextField \"Tip\" on screen; controls on screen: TextField \"Amount\", TextField \"People\"")
+        .noSuchControl, "no TextField \"Tip\" on screen; controls on screen: TextField \"Amount\", TextField \"People\""
+      )
     ) { try runtime.perform(.submit("Tip")) }
   }
 

@@ -83,7 +83,7 @@ public enum FolioError: Error, Hashable, Sendable {
   /// is the step's action line (the transcript's first line for the first showing).
   case modelledRuleRelied(SourceLocation, scenario: String, rule: ModelledRule)
   /// The engine could not perform an action (for example no such control).
-  case actionFailed(SourceLocation, message: String)
+  case actionFailed(SourceLocation, ActionFailure)
   /// The real output differs from the transcript; the diff says how.
   case transcriptMismatch(SourceLocation, scenario: String)
   /// The book holds nothing to check (no chapter, or no `swift`, `compile-fail` or
@@ -208,7 +208,7 @@ public enum FolioError: Error, Hashable, Sendable {
       return "scenario '\(scenario)' wrote to the engine's channel: \(detail)"
     case .modelledRuleRelied(_, let scenario, let rule):
       return "scenario '\(scenario)' relies here on the modelled engine rule '\(rule.rawValue)': \(rule.summary)"
-    case .actionFailed(_, let message): return "action failed: \(message)"
+    case .actionFailed(_, let failure): return "action failed: \(failure.message)"
     case .transcriptMismatch(_, let scenario):
       return "transcript of scenario '\(scenario)' does not match the real output"
     case .unsafeResultsFile(let location, let flag, let reason):
@@ -327,16 +327,20 @@ public enum FolioError: Error, Hashable, Sendable {
       return
         "no public evidence settles this (Sources/ViewGraph/README.md, section \"\(rule.section)\"); change the example"
         + " so its output does not depend on it, or drop --strict-evidence"
-    case .actionFailed(_, let message):
-      // The engine's messages, as ViewGraph's actions throw them (ActionError).
-      if message.hasPrefix("nothing to go back from") {
+    case .actionFailed(_, let failure):
+      switch failure.kind {
+      case .noSuchControl: return "a title must equal the control's text exactly; the message lists what is on screen"
+      case .disabled:
+        return
+          "the control is disabled at this step: change the state that disables it in an earlier step, or remove the line"
+      case .nothingToGoBack:
         return "'back' pops a view that a NavigationLink pushed: tap a link before it, or remove the '> back' line"
-      }
-      if message.hasPrefix("the engine does not support this action yet") {
+      case .unsupported:
         return
           "the action is Folio's but ViewGraph cannot perform it yet: script the step another way (README, Writing a chapter)"
+      case .unexpected:
+        return "the engine failed, not the chapter: report it with this scenario (README, Troubleshooting)"
       }
-      return "a title must equal the control's text exactly; the message lists what is on screen"
     case .transcriptMismatch: return "run with --update to rewrite the transcript with the real output"
     case .compileError(_, let message): return CompilerErrorCause(message: message).hint
     case .unsafeResultsFile:

@@ -11,8 +11,8 @@ public struct RealTranscript: Equatable, Sendable {
   /// Who wrote each output line that is not plain, as the engine marked it: by step
   /// (0 is the mount), then by the line's index in that step's output.
   public var lineKinds: [Int: [Int: OutputKind]] = [:]
-  /// Actions the engine could not perform, by 1-based step, with its message.
-  public var actionFailures: [Int: String] = [:]
+  /// Actions the engine could not perform, by 1-based step: the kind and the message.
+  public var actionFailures: [Int: ActionFailure] = [:]
   /// The screen once each step settled (0 is the mount), for the site.
   public var screens: [Int: [ScreenElement]] = [:]
   /// What the engine did to settle each step (0 is the mount): the site's timelines and
@@ -60,9 +60,9 @@ public struct RealTranscript: Equatable, Sendable {
         break
       }
       if kind != .plain { lineKinds[step, default: [:]][index] = kind }
-    case .actionFailed(let step, let message):
+    case .actionFailed(let step, let failure):
       reach(step)
-      actionFailures[step] = message
+      actionFailures[step] = failure
     case .trace(let step, let trace):
       reach(step)
       traces[step] = trace

@@ -238,11 +238,11 @@ public struct ScenarioRunner: Sendable {
 
   /// The failed actions a run's events report, at their transcript lines.
   private func actionProblems(_ real: RealTranscript, _ transcript: Transcript) -> [FolioError] {
-    real.actionFailures.sorted(by: { $0.key < $1.key }).compactMap { step, message in
+    real.actionFailures.sorted(by: { $0.key < $1.key }).compactMap { step, failure in
       guard step >= 1 && step <= transcript.steps.count else { return nil }
       let action = transcript.steps[step - 1]
       return .actionFailed(
-        SourceLocation(path: transcript.location.path, line: action.line, column: 3), message: message)
+        SourceLocation(path: transcript.location.path, line: action.line, column: 3), failure)
     }
   }
 

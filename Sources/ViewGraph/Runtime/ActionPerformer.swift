@@ -1,10 +1,22 @@
 import ScenarioWire
 
-/// Why an action could not be performed; the message lists what is on screen.
+/// Why an action could not be performed: its kind, for folio's hint, and a message
+/// that lists what is on screen.
 public struct ActionError: Error, Equatable, CustomStringConvertible {
+  /// What kind of mistake the action is.
+  public let kind: ActionFailure.Kind
   /// What went wrong, for the transcript's reader.
   public let message: String
   public var description: String { message }
+
+  /// Creates the error of an action that failed for `kind`, saying `message`.
+  public init(_ kind: ActionFailure.Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// The same, as the wire carries it to folio.
+  public var failure: ActionFailure { ActionFailure(kind, message) }
 }
 
 extension ViewRuntime {

@@ -7,7 +7,7 @@ extension ViewRuntime {
     // The innermost stack with something pushed is the one whose back button shows.
     guard let stack = stacksShowingBackButtons().last, let state = stack.primitiveState as? NavigationStackState
     else {
-      throw ActionError(message: "nothing to go back from: no view is pushed on a NavigationStack")
+      throw ActionError(.nothingToGoBack, "nothing to go back from: no view is pushed on a NavigationStack")
     }
     runEvent { _ = state.pop(on: stack) }
   }

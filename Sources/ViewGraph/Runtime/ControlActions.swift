@@ -35,7 +35,7 @@ extension ViewRuntime {
       let shown = node.storedBoundValue(as: Bool.self) ?? isOn.wrappedValue
       runEvent { isOn.wrappedValue = !shown }
     default:
-      throw ActionError(message: "the engine does not support this action yet: \(action)")
+      throw ActionError(.unsupported, "the engine does not support this action yet: \(action)")
     }
   }
 
@@ -89,13 +89,13 @@ extension ViewRuntime {
       guard let found = match(candidate) else { continue }
       if candidate.node.isDisabled {
         throw ActionError(
-          message: "\(candidate.kind) \(ScreenDump.quoted(title)) is disabled; it cannot be \(verb)")
+          .disabled, "\(candidate.kind) \(ScreenDump.quoted(title)) is disabled; it cannot be \(verb)")
       }
       return (candidate.node, found)
     }
     let onScreen = candidates.map { "\($0.kind) \(ScreenDump.quoted($0.title))" }
     let list =
       onScreen.isEmpty ? "no controls are on screen" : "controls on screen: " + onScreen.joined(separator: ", ")
-    throw ActionError(message: "no \(kind.rawValue) \(ScreenDump.quoted(title)) on screen; \(list)")
+    throw ActionError(.noSuchControl, "no \(kind.rawValue) \(ScreenDump.quoted(title)) on screen; \(list)")
   }
 }

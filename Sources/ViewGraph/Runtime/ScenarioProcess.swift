@@ -57,9 +57,9 @@ public enum _ScenarioProcess {
       do {
         try runtime.perform(action)
       } catch let error as ActionError {
-        writer.write(.actionFailed(step: step, message: error.message))
+        writer.write(.actionFailed(step: step, failure: error.failure))
       } catch {
-        writer.write(.actionFailed(step: step, message: "\(error)"))
+        writer.write(.actionFailed(step: step, failure: ActionFailure(.unexpected, "\(error)")))
       }
       writer.finishStep(step, runtime: runtime)
     }

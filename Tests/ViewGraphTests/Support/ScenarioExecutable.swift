@@ -82,8 +82,8 @@ struct ScenarioExecutable {
         OutputLine(AnonymousContexts.removed(from: $0.text), kind: $0.kind)
       }
     }
-    for case .actionFailed(let step, let message) in capture.events {
-      steps[step].append(OutputLine("FAILED: \(message)"))
+    for case .actionFailed(let step, let failure) in capture.events {
+      steps[step].append(OutputLine("FAILED: \(failure.message)"))
     }
     if result.status != 0 { steps[steps.count - 1].append(OutputLine("EXIT \(result.status): \(result.output)")) }
     return steps
