@@ -11,15 +11,7 @@ import ScenarioWire
 /// `finished`. A trap reports nothing, and folio reads the runtime's message.
 @_cdecl("viewgraph_program_start")
 public func _viewgraphProgramStart(_ request: UnsafeRawPointer?, _ count: Int) {
-  setvbuf(stdout, nil, _IOLBF, 0)
-  let data = request.map { Data(bytes: $0, count: count) } ?? Data()
-  guard let request = try? JSONDecoder().decode(ScenarioRequest.self, from: data) else {
-    FileHandle.standardError.write(Data("usage: scenario < request.json (a ScenarioRequest)\n".utf8))
-    exit(2)
-  }
-  VirtualTime.takeOverProcessClocks()
-  setenv("TZ", "UTC", 1)
-  VirtualExecutors.install()
+  let request = EngineProcessSetup.start(request.map { Data(bytes: $0, count: count) } ?? Data())
   MainActor.assumeIsolated { ProgramRun.start(request) }
   atexit { ProgramRun.finish() }
 }

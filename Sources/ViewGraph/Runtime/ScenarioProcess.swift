@@ -25,19 +25,7 @@ public enum _ScenarioProcess {
   }
 
   private static func start<Root: View>(_ data: Data, _ makeRoot: @escaping @MainActor () -> Root) {
-    // As on a terminal: `Swift.print` reaches the output at each newline, in order
-    // with unbuffered writes (`FileHandle`, `write(2)`, standard error).
-    setvbuf(stdout, nil, _IOLBF, 0)
-    guard let request = try? JSONDecoder().decode(ScenarioRequest.self, from: data) else {
-      FileHandle.standardError.write(Data("usage: scenario < request.json (a ScenarioRequest)\n".utf8))
-      exit(2)
-    }
-    // Before any task exists: every job of this process goes through the engine,
-    // and every clock reads the engine's virtual time.
-    VirtualTime.takeOverProcessClocks()
-    // Dates printed by scenario code must not depend on the machine's time zone.
-    setenv("TZ", "UTC", 1)
-    VirtualExecutors.install()
+    let request = EngineProcessSetup.start(data)
     let writer = EventWriter(boundary: request.boundary)
     MainActor.assumeIsolated { runTranscript(request, writer: writer, makeRoot) }
   }

@@ -63,20 +63,12 @@ struct DisclosureControl<Label: View, Content: View>: View {
   typealias Body = Never
 }
 
-extension DisclosureControl: PrimitiveView, ControlView {
-  private static var labelKey: ChildKey { .index(0) }
-
-  func children() -> [ChildView] {
-    [ChildView(key: Self.labelKey, view: label), ChildView(key: .content, view: content)]
-  }
-
+extension DisclosureControl: LabelledPrimitive, ControlView {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    let runtime = node.runtime
-    let title = runtime.title(ofChild: Self.labelKey, of: node)
-    return [
+    [
       ScreenElement(
-        kind: .disclosureGroup, label: title, attributes: content == nil ? [] : [.expanded],
-        children: runtime.screenElements(ofChild: .content, of: node))
+        kind: .disclosureGroup, label: title(on: node), attributes: content == nil ? [] : [.expanded],
+        children: contentElements(on: node))
     ]
   }
 

@@ -33,20 +33,11 @@ extension GroupBox where Label == Text {
   }
 }
 
-extension GroupBox: PrimitiveView {
-  private static var labelKey: ChildKey { .index(0) }
-
-  func children() -> [ChildView] {
-    [ChildView(key: Self.labelKey, view: label), ChildView(key: .content, view: content)]
-  }
-
+extension GroupBox: LabelledPrimitive {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    let runtime = node.runtime
-    let title = runtime.title(ofChild: Self.labelKey, of: node)
+    let title = self.title(on: node)
     return [
-      ScreenElement(
-        kind: .groupBox, label: title.isEmpty ? nil : title,
-        children: runtime.screenElements(ofChild: .content, of: node))
+      ScreenElement(kind: .groupBox, label: title.isEmpty ? nil : title, children: contentElements(on: node))
     ]
   }
 }

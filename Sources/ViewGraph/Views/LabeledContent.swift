@@ -41,17 +41,10 @@ extension LabeledContent where Label == Text, Content == Text {
   }
 }
 
-extension LabeledContent: PrimitiveView {
-  private static var labelKey: ChildKey { .index(0) }
-
-  func children() -> [ChildView] {
-    [ChildView(key: Self.labelKey, view: label), ChildView(key: .content, view: content)]
-  }
-
+extension LabeledContent: LabelledPrimitive {
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    let runtime = node.runtime
-    let title = runtime.title(ofChild: Self.labelKey, of: node)
-    let shown = runtime.screenElements(ofChild: .content, of: node)
+    let title = self.title(on: node)
+    let shown = contentElements(on: node)
     if shown.count == 1, shown[0].kind == .text, shown[0].children.isEmpty {
       return [ScreenElement(kind: .labeledContent, label: title, value: shown[0].label)]
     }

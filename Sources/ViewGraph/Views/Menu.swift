@@ -62,17 +62,12 @@ struct MenuControl<Label: View, Items: View>: View {
   typealias Body = Never
 }
 
-extension MenuControl: PrimitiveView, ControlView {
-  private static var labelKey: ChildKey { .index(0) }
-
-  func children() -> [ChildView] {
-    [ChildView(key: Self.labelKey, view: label), ChildView(key: .content, view: items)]
-  }
+extension MenuControl: LabelledPrimitive, ControlView {
+  /// The items, shown while the menu is open.
+  var content: Items? { items }
 
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {
-    let runtime = node.runtime
-    let title = runtime.title(ofChild: Self.labelKey, of: node)
-    return [ScreenElement(kind: .menu, label: title, children: runtime.screenElements(ofChild: .content, of: node))]
+    [ScreenElement(kind: .menu, label: title(on: node), children: contentElements(on: node))]
   }
 
   var controlKind: ControlKind {

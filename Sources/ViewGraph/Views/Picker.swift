@@ -43,13 +43,7 @@ extension Picker where Label == Text {
   }
 }
 
-extension Picker: PrimitiveView, ControlView {
-  private static var labelKey: ChildKey { .index(0) }
-
-  func children() -> [ChildView] {
-    [ChildView(key: Self.labelKey, view: label), ChildView(key: .content, view: content)]
-  }
-
+extension Picker: LabelledPrimitive, ControlView {
   func update(node: ViewNode) {
     node.storeBoundValue { selection.wrappedValue }
   }

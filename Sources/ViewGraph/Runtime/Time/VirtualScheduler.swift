@@ -115,10 +115,12 @@ enum VirtualScheduling {
 /// Options for the engine's Combine schedulers (none are used).
 public struct VirtualSchedulerOptions: Sendable {}
 
-extension DispatchQueue: OpenCombine.Scheduler {
-  public typealias SchedulerTimeType = VirtualSchedulerTime
-  public typealias SchedulerOptions = VirtualSchedulerOptions
+/// A Combine scheduler of scenario code's main thread (`DispatchQueue.main`,
+/// `RunLoop.main`): its actions run on the engine's main thread at virtual time.
+public protocol VirtualMainScheduler: OpenCombine.Scheduler
+where SchedulerTimeType == VirtualSchedulerTime, SchedulerOptions == VirtualSchedulerOptions {}
 
+extension VirtualMainScheduler {
   public var now: VirtualSchedulerTime { .now }
   public var minimumTolerance: VirtualSchedulerTime.Stride { .nanoseconds(0) }
 
@@ -141,9 +143,14 @@ extension DispatchQueue: OpenCombine.Scheduler {
   }
 }
 
+extension DispatchQueue: VirtualMainScheduler {
+  public typealias SchedulerTimeType = VirtualSchedulerTime
+  public typealias SchedulerOptions = VirtualSchedulerOptions
+}
+
 /// The main run loop, standing in for Foundation's so that `Timer.publish(on: .main,
 /// in: .common)` and `.receive(on: RunLoop.main)` follow the engine's clock.
-public final class RunLoop: OpenCombine.Scheduler, @unchecked Sendable {
+public final class RunLoop: VirtualMainScheduler, @unchecked Sendable {
   /// The main run loop.
   public static let main = RunLoop()
   /// The current run loop: the main one (scenario code runs on the main thread).
@@ -161,25 +168,4 @@ public final class RunLoop: OpenCombine.Scheduler, @unchecked Sendable {
 
   public typealias SchedulerTimeType = VirtualSchedulerTime
   public typealias SchedulerOptions = VirtualSchedulerOptions
-
-  public var now: VirtualSchedulerTime { .now }
-  public var minimumTolerance: VirtualSchedulerTime.Stride { .nanoseconds(0) }
-
-  public func schedule(options: VirtualSchedulerOptions?, _ action: @escaping () -> Void) {
-    MainActor.assumeIsolated { VirtualScheduling.schedule(action) }
-  }
-
-  public func schedule(
-    after date: VirtualSchedulerTime, tolerance: VirtualSchedulerTime.Stride, options: VirtualSchedulerOptions?,
-    _ action: @escaping () -> Void
-  ) {
-    MainActor.assumeIsolated { VirtualScheduling.schedule(after: date, action) }
-  }
-
-  public func schedule(
-    after date: VirtualSchedulerTime, interval: VirtualSchedulerTime.Stride, tolerance: VirtualSchedulerTime.Stride,
-    options: VirtualSchedulerOptions?, _ action: @escaping () -> Void
-  ) -> Cancellable {
-    MainActor.assumeIsolated { VirtualScheduling.schedule(after: date, interval: interval, action) }
-  }
 }
