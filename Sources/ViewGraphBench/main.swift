@@ -6,15 +6,23 @@ import ViewGraph
 // line is the machine-readable summary; the exit status is 1 if one row's change
 // runs any body other than that row's.
 
-/// Rows in the benchmark's list.
-let rowCount = 10_000
+/// Rows in the benchmark's list: 10,000, or the number after `--rows`.
+let rowCount: Int = {
+  let arguments = CommandLine.arguments
+  guard let flag = arguments.firstIndex(of: "--rows") else { return 10_000 }
+  guard flag + 1 < arguments.count, let count = Int(arguments[flag + 1]), count >= 2 else {
+    Swift.print("usage: viewgraph-bench [--rows N], N at least 2")
+    exit(2)
+  }
+  return count
+}()
 /// Mounts timed for the median.
 let mountRepetitions = 7
 /// Row updates timed for the median, when driven by a state write.
 let stateWriteRepetitions = 1_000
 /// Row updates timed for the median, when driven by a tap (each also searches the
-/// screen for the button, so fewer).
-let tapRepetitions = 100
+/// screen for the button, so fewer, and fewer still in longer lists).
+let tapRepetitions = max(5, min(100, 1_000_000 / rowCount))
 
 /// Runs the mount benchmark and prints its lines; returns the median in ms.
 @MainActor

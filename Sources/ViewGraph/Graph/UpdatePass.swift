@@ -57,6 +57,7 @@ extension ViewRuntime {
   func evaluate(_ node: ViewNode) {
     node.isDirty = false
     node.hasDirtyDescendant = false
+    node.dirtyChildren = []
     if let primitive = node.view as? PrimitiveView {
       primitive.update(node: node)
       reconcile(node, with: primitive.children(node: node))
@@ -66,15 +67,42 @@ extension ViewRuntime {
     }
   }
 
+  /// Brings the dirty descendants of a node that is itself unchanged up to date, its
+  /// listed dirty children in screen order. A child marked dirty while the pass is
+  /// here is visited now if it comes later on screen, and left for the next pass if
+  /// it came before, as a walk over every child in order would.
   private func updateDirtyDescendants(of node: ViewNode) {
     node.hasDirtyDescendant = false
-    for child in node.children {
+    var pending = ArraySlice(Self.inScreenOrder(node.dirtyChildren, of: node))
+    node.dirtyChildren = []
+    var passed = -1
+    var leftForNextPass: [ViewNode] = []
+    while true {
+      if !node.dirtyChildren.isEmpty {
+        let marked = node.dirtyChildren
+        node.dirtyChildren = []
+        leftForNextPass += marked.filter { $0.indexInParent <= passed }
+        pending = ArraySlice(Self.inScreenOrder(Array(pending) + marked.filter { $0.indexInParent > passed }, of: node))
+      }
+      guard let child = pending.popFirst() else { break }
+      passed = child.indexInParent
       if child.isDirty {
         evaluate(child)
       } else if child.hasDirtyDescendant {
         updateDirtyDescendants(of: child)
       }
     }
+    node.dirtyChildren = leftForNextPass
+  }
+
+  /// The children of `node` among `listed`, each once, in screen order; removed ones
+  /// and ones no longer its children are left out.
+  private static func inScreenOrder(_ listed: [ViewNode], of node: ViewNode) -> [ViewNode] {
+    var seen = Set<ObjectIdentifier>()
+    return listed.filter { child in
+      !child.isRemoved && child.parent === node && child.indexInParent < node.children.count
+        && node.children[child.indexInParent] === child && seen.insert(ObjectIdentifier(child)).inserted
+    }.sorted { $0.indexInParent < $1.indexInParent }
   }
 
   /// Runs a composite view's body with its dynamic properties installed and its
@@ -133,6 +161,7 @@ extension ViewRuntime {
       result.append(makeNode(parent: node, key: child.key, view: child.view))
     }
     for old in node.children where existing[old.key] === old { remove(old) }
+    for (index, child) in result.enumerated() { child.indexInParent = index }
     node.children = result
   }
 

@@ -20,6 +20,14 @@ final class ViewNode {
   var isDirty = false
   /// Some descendant is dirty: the update pass walks through this node.
   var hasDirtyDescendant = false
+  /// The children through which dirty descendants are reached, each listed once when
+  /// it became dirty or gained a dirty descendant, in no order: the update pass visits
+  /// these, not every child, so one row's change in a long list costs the same as in
+  /// a short one.
+  var dirtyChildren: [ViewNode] = []
+  /// This node's position among its parent's children, for visiting dirty children in
+  /// screen order.
+  var indexInParent = 0
   /// Still to be reported to its appear callbacks (it was created since the last
   /// render).
   var isAppeared = false
@@ -69,12 +77,17 @@ final class ViewNode {
     runtime.animationClock.noteInvalidation(of: self)
     guard !isDirty else { return }
     isDirty = true
-    var ancestor = parent
-    while let node = ancestor, !node.hasDirtyDescendant {
-      node.hasDirtyDescendant = true
-      ancestor = node.parent
-    }
     runtime.noteDirty()
+    // Already on the update pass's path: its parent lists it.
+    guard !hasDirtyDescendant else { return }
+    var child = self
+    while let node = child.parent {
+      node.dirtyChildren.append(child)
+      let wasOnThePath = node.isDirty || node.hasDirtyDescendant
+      node.hasDirtyDescendant = true
+      if wasOnThePath { return }
+      child = node
+    }
   }
 
   /// The environment this node's view sees: the root's, changed by every
