@@ -34,6 +34,7 @@ import Testing
     case .unknownScenario: return "transcript names unknown scenario 'X'"
     case .undeclaredRoot: return "root type 'T' is not declared in scenario 'X'"
     case .duplicateRoot: return "names root= more than once (first on line N)"
+    case .conflictingLanguageMode: return "scenario 'X' is compiled in mode 5 here but in mode 6 on line N"
     case .duplicateScenario: return "is defined again after its transcript on line N"
     case .ambiguousRoot(_, _, let candidates):
       return candidates.isEmpty
@@ -84,6 +85,7 @@ import Testing
     .conflictingAttributes(here, detail: "'ignore' cannot be combined with other attributes"),
     .malformedAction(here, text: "t", detail: "d"), .unknownScenario(here, name: "X", known: []),
     .undeclaredRoot(here, type: "T", scenario: "X"), .duplicateRoot(here, scenario: "X", firstLine: 2),
+    .conflictingLanguageMode(here, scenario: "X", mode: .v5, firstMode: .v6, firstLine: 2),
     .duplicateScenario(here, name: "X", transcriptLine: 2),
     .ambiguousRoot(here, scenario: "X", candidates: ["A", "B"]), .ambiguousRoot(here, scenario: "X", candidates: []),
     .actionInProgram(here, scenario: "X"), .trapOnView(here, scenario: "X"), .hiddenLineInTranscript(here),
