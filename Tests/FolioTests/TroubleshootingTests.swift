@@ -68,6 +68,7 @@ import Testing
     case .missingBookFile: return "'book.order' names 'chapters/x.md', which does not exist"
     case .leavesBook: return "'../x.png' leads outside the book's folder"
     case .emptyPart: return "part folder 'chapters/x' holds no chapter"
+    case .nestedPart: return "folder 'chapters/x/y' holds chapters, but parts do not nest: they are not in the book"
     case .unsafeTemplate: return "theme template holds a <script> element, which could run script"
     case .missingAsset: return "'x.png' is referenced but does not exist"
     }
@@ -112,6 +113,7 @@ import Testing
     .invalidConfigValue(here, key: "book.swift-language-mode", detail: "is 7; Folio compiles in mode 5 or 6"),
     .missingBookFile(here, key: "book.order", path: "chapters/x.md"),
     .leavesBook(here, path: "../x.png", root: "/book"), .emptyPart(here, folder: "chapters/x"),
+    .nestedPart(here, folder: "chapters/x/y", part: "chapters/x"),
     .unsafeTemplate(here, construct: "a <script> element"), .missingAsset(here, target: "x.png"),
   ]
 

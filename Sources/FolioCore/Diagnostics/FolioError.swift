@@ -124,6 +124,9 @@ public enum FolioError: Error, Hashable, Sendable {
   /// A part folder (a subfolder of the chapters named in `order`, or holding `*.md`
   /// files) with no chapter in it.
   case emptyPart(SourceLocation, folder: String)
+  /// A folder below a part (or below a subfolder of the chapters) that holds chapters:
+  /// parts do not nest, so they would be left out of the book.
+  case nestedPart(SourceLocation, folder: String, part: String)
   /// A theme's head or footer HTML holding something that could run script or change
   /// where the page loads from.
   case unsafeTemplate(SourceLocation, construct: String)
@@ -151,7 +154,8 @@ public enum FolioError: Error, Hashable, Sendable {
       .transcriptMismatch(let l, _), .noChecks(let l, _),
       .unsafeResultsFile(let l, _, _), .malformedConfig(let l, _), .unknownConfigKey(let l, _, _),
       .wrongConfigType(let l, _, _), .invalidConfigValue(let l, _, _), .missingBookFile(let l, _, _),
-      .leavesBook(let l, _, _), .emptyPart(let l, _), .unsafeTemplate(let l, _), .missingAsset(let l, _):
+      .leavesBook(let l, _, _), .emptyPart(let l, _), .nestedPart(let l, _, _),
+      .unsafeTemplate(let l, _), .missingAsset(let l, _):
       return l
     }
   }
@@ -234,7 +238,7 @@ public enum FolioError: Error, Hashable, Sendable {
     case .unsafeInitFolder(let location, let reason):
       return "refusing to write a new book into '\(location.path)': \(reason)"
     case .malformedConfig, .unknownConfigKey, .wrongConfigType, .invalidConfigValue, .missingBookFile, .leavesBook,
-      .emptyPart, .unsafeTemplate, .missingAsset:
+      .emptyPart, .nestedPart, .unsafeTemplate, .missingAsset:
       return bookMessage
     }
   }
@@ -371,7 +375,7 @@ public enum FolioError: Error, Hashable, Sendable {
     case .unsafeInitFolder:
       return "name a new or empty folder, such as 'folio init my-book'; init never changes an existing file"
     case .malformedConfig, .unknownConfigKey, .wrongConfigType, .invalidConfigValue, .missingBookFile, .leavesBook,
-      .emptyPart, .unsafeTemplate, .missingAsset:
+      .emptyPart, .nestedPart, .unsafeTemplate, .missingAsset:
       return bookHint
     }
   }
