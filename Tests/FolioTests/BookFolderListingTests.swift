@@ -70,12 +70,19 @@ import Testing
     #expect(listing.errors.first?.hint?.contains("'\(root)/only'") == true)
   }
 
-  /// A link below a part that leads back up is not followed (no endless listing).
-  @Test func aLinkBelowAPartIsNotFollowed() throws {
+  /// Links are not searched for nested chapters: one below a part that leads back up
+  /// (no endless listing), nor a subfolder that is a link out of the book (whose
+  /// chapters are not the book's).
+  @Test func aLinkIsNotSearchedForNestedChapters() throws {
     let root = try folder(["a.md", "part/b.md"])
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let outside = try folder(["x/sub/c.md"])
+    defer {
+      try? FileManager.default.removeItem(atPath: root)
+      try? FileManager.default.removeItem(atPath: outside)
+    }
     try FileManager.default.createSymbolicLink(atPath: root + "/part/loop", withDestinationPath: root)
+    try FileManager.default.createSymbolicLink(atPath: root + "/out", withDestinationPath: outside + "/x")
     let listing = try #require(BookFolderListing.list(root, order: []))
-    #expect(listing.errors.isEmpty)
+    #expect(listing.errors.isEmpty, "\(listing.errors.map(\.message))")
   }
 }

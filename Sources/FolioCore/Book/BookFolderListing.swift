@@ -44,7 +44,9 @@ struct BookFolderListing {
         // A folder named like a chapter stays one, for the loader to say it is unreadable.
         if name.hasSuffix(".md") { byName[name] = .chapter(file) }
       } else {
-        listing.errors += nestedFolders(holdingChaptersIn: file).map {
+        // A link is not searched: it may lead out of the book (refused elsewhere).
+        let isLink = (try? files.destinationOfSymbolicLink(atPath: file)) != nil
+        listing.errors += (isLink ? [] : nestedFolders(holdingChaptersIn: file)).map {
           .nestedPart(SourceLocation(path: $0, line: 1), folder: $0, part: file)
         }
         let inside = (try? files.contentsOfDirectory(atPath: file).filter { $0.hasSuffix(".md") }.sorted()) ?? []
