@@ -63,7 +63,8 @@ dist: deps
 	rm -rf "$(DIST_DIR)/$$name" && echo "wrote $(DIST_DIR)/$$name.tar.gz"
 
 # Part of `make test`: the debug build installed into a temporary PREFIX, moved, and run
-# on a new book from a folder outside the repository (Tests/Install/install_test.sh).
+# on a new book from a folder outside the repository; then `make dist`'s tarball of it
+# unpacked into an empty folder and run on a new book there (Tests/Install/install_test.sh).
 install-test: build
 	Tests/Install/install_test.sh
 

@@ -8,16 +8,21 @@ public struct SiteBuildReport: Sendable {
   public var failure: String?
   /// The files and folders the book is made of: its chapters, config, theme and assets.
   public var watched: [String]
+  /// The site folder the build wrote, or would have written had it agreed: the config's
+  /// `site.out` as read by this build, or `nil` to keep serving the same folder.
+  public var site: String?
 
   /// Describes a build.
-  public init(failure: String?, watched: [String]) {
+  public init(failure: String?, watched: [String], site: String? = nil) {
     self.failure = failure
     self.watched = watched
+    self.site = site
   }
 }
 
 /// `folio serve`'s loop: serve the site, build the book, then rebuild whenever a file of
-/// it is saved, and let the open pages reload.
+/// it is saved, and let the open pages reload. The folder served is the one the last
+/// build wrote (a changed `site.out` moves it, with a line in the terminal).
 ///
 /// Saves are debounced: a change is built once the watched files have stayed the same
 /// for one more poll, so an editor's several writes make one build. A file saved while a
@@ -26,8 +31,9 @@ public struct LiveSite: Sendable {
   /// Builds the book (checks it, and writes the site only if everything agreed).
   public typealias Build = @Sendable () async -> SiteBuildReport
 
-  /// The site folder served.
-  public var site: String
+  /// The site folder served until a build names another; `nil` for none (the config
+  /// has errors, so only the status page is served until a build names the folder).
+  public var site: String?
   /// The port asked for.
   public var port: UInt16
   /// The build.
@@ -41,7 +47,7 @@ public struct LiveSite: Sendable {
 
   /// Describes the loop.
   public init(
-    site: String, port: UInt16, initialWatch: [String], log: @escaping @Sendable (String) -> Void,
+    site: String?, port: UInt16, initialWatch: [String], log: @escaping @Sendable (String) -> Void,
     build: @escaping Build
   ) {
     self.site = site
@@ -59,14 +65,19 @@ public struct LiveSite: Sendable {
     let book = ServedBook()
     let server = try SiteServer(site: site, port: port, book: book)
     let bound = try await server.start()
-    log("serving \(site) at http://127.0.0.1:\(bound)/ (only on this machine; Ctrl-C stops)")
+    log("serving \(site ?? "the book") at http://127.0.0.1:\(bound)/ (only on this machine; Ctrl-C stops)")
     var watcher = BookWatcher(paths: initialWatch)
     var seen = watcher.snapshot()
     var reason = "first build"
+    var served = site
     while true {
       log("building (\(reason))")
       let report = await build()
-      await book.finished(report.failure.map { .failed(report: $0) } ?? .ready)
+      if let moved = report.site, served.map({ ResolvedPath(moved) != ResolvedPath($0) }) ?? true {
+        if served != nil { log("the site folder is now \(moved) (site.out changed); serving it") }
+        served = moved
+      }
+      await book.finished(report.failure.map { .failed(report: $0) } ?? .ready, site: report.site)
       log(report.failure == nil ? "site written; open pages reload" : "build failed; the pages show its report")
       watcher = BookWatcher(paths: report.watched)
       seen = watcher.baseline(before: seen)

@@ -17,13 +17,17 @@ public actor ServedBook {
   public private(set) var status = Status.building
   /// Counts the builds finished; a page served at one generation reloads at the next.
   public private(set) var generation = 0
+  /// The site folder the last build wrote (or would have written), when one has said:
+  /// the config's `site.out` is read on every build, so the folder served follows it.
+  public private(set) var site: String?
 
   /// Creates the state before the first build.
   public init() {}
 
-  /// Records a finished build.
-  public func finished(_ status: Status) {
+  /// Records a finished build, and the site folder it wrote or would have written.
+  public func finished(_ status: Status, site: String? = nil) {
     self.status = status
+    if let site { self.site = site }
     generation += 1
   }
 

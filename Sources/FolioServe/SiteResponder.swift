@@ -7,8 +7,9 @@ import Foundation
 /// the site (``SiteRequestPath``); every answer carries a Content-Security-Policy that
 /// lets no inline script, event handler or `javascript:` address run.
 struct SiteResponder: HTTPHandler {
-  /// The site folder.
-  var site: String
+  /// The site folder served until a build names another (``ServedBook/site``); `nil`
+  /// for none yet.
+  var site: String?
   /// What the last build left.
   var book: ServedBook
   /// How long the reload channel holds a request before answering "no change".
@@ -45,7 +46,8 @@ struct SiteResponder: HTTPHandler {
         if let seen { await book.generation(after: seen, waitingAtMost: longPoll) } else { await book.generation }
       return answer(.ok, text: "\(generation)\n")
     }
-    let resolved = SiteRequestPath.resolve(target, in: site)
+    let folder = await book.site ?? site
+    let resolved = folder.map { SiteRequestPath.resolve(target, in: $0) } ?? .notFound
     if resolved == .malformed {
       return answer(.badRequest, text: "folio serve refuses this path: it could lead outside the site\n")
     }

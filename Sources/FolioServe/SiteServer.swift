@@ -12,8 +12,9 @@ public actor SiteServer {
   private var running: Task<Void, Never>?
   private var failure: (any Error)?
 
-  /// A server for the site folder `site` in the state `book`, not yet listening.
-  public init(site: String, port: UInt16, book: ServedBook, longPoll: Duration = .seconds(20)) throws(ToolFailure) {
+  /// A server for the site folder `site` (`nil`: none until a build of `book` names
+  /// one) in the state `book`, not yet listening.
+  public init(site: String?, port: UInt16, book: ServedBook, longPoll: Duration = .seconds(20)) throws(ToolFailure) {
     self.port = port
     let address: sockaddr_in
     do {

@@ -12,13 +12,15 @@ struct BookLocation: Sendable {
   var file: BookConfigFile?
   /// What is wrong with the config found, each at its line.
   var errors: [FolioError] = []
+  /// The path of the config found, valid or not; `nil` when there is none.
+  var configPath: String?
 
   /// Finds and reads the book's config from the current folder.
   static func find() -> BookLocation {
     guard let path = BookConfigFile.find() else { return BookLocation() }
     switch BookConfigFile.load(path) {
-    case .success(let file): return BookLocation(file: file)
-    case .failure(let problems): return BookLocation(errors: problems.errors)
+    case .success(let file): return BookLocation(file: file, configPath: path)
+    case .failure(let problems): return BookLocation(errors: problems.errors, configPath: path)
     }
   }
 

@@ -15,11 +15,15 @@ struct BuildCommand: AsyncParsableCommand {
   @Option(help: "The folder the site is written to (default: the book's, from folio.toml, else site).")
   var out: String?
 
+  @OptionGroup var updating: UpdateOption
+
   @OptionGroup var options: CheckOptions
 
   @OptionGroup var results: ResultsOptions
 
-  private var build: SiteBuild { SiteBuild(chapters: chapters, out: out, options: options, results: results) }
+  private var build: SiteBuild {
+    SiteBuild(chapters: chapters, out: out, options: options, update: updating.update, results: results)
+  }
 
   /// Refuses an `--out` that is not folio's to replace, before any work.
   func validate() throws {

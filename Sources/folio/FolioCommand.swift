@@ -35,11 +35,15 @@ struct FolioCommand: AsyncParsableCommand {
   }
 }
 
-/// Options shared by `test`, `build` and `serve`.
-struct CheckOptions: ParsableArguments, Sendable {
+/// `--update`, which `test` and `build` take and `serve` does not offer: a rebuild on
+/// every save must not rewrite the chapter being edited.
+struct UpdateOption: ParsableArguments, Sendable {
   @Flag(help: "Rewrite disagreeing transcripts with the real output, keeping their actions.")
   var update = false
+}
 
+/// Options shared by `test`, `build` and `serve`.
+struct CheckOptions: ParsableArguments, Sendable {
   @Option(help: "Seconds each transcript may run before it is stopped.")
   var timeout: Double = ScenarioRunner.defaultTimeout
 
@@ -81,9 +85,9 @@ struct CheckOptions: ParsableArguments, Sendable {
       "Run compiles and scenarios unconfined, on machines without namespaces (chapter code can do anything you can).")
   var noSandbox = false
 
-  /// The check's options for these chapter paths: the folders not given are the book's
-  /// (``BookWorkspace``).
-  func checkOptions(paths: [String]) -> BookCheckOptions {
+  /// The check's options for these chapter paths, rewriting disagreeing transcripts if
+  /// `update`: the folders not given are the book's (``BookWorkspace``).
+  func checkOptions(paths: [String], update: Bool = false) -> BookCheckOptions {
     var options = BookCheckOptions(
       paths: paths, update: update, timeout: timeout, workDirectory: workDirectory, cacheDirectory: cacheDir,
       progress: quiet ? .silent : .standardError(), sandboxed: !noSandbox)

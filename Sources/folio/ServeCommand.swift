@@ -26,6 +26,12 @@ struct ServeCommand: AsyncParsableCommand {
 
   @OptionGroup var options: CheckOptions
 
+  /// Not offered (a rebuild on every save must not rewrite the chapter being edited),
+  /// and not listed in `--help`: read only to refuse it with a hint rather than as an
+  /// unknown option.
+  @Flag(help: ArgumentHelp(visibility: .private))
+  var update = false
+
   private var build: SiteBuild { SiteBuild(chapters: chapters, out: out, options: options) }
 
   /// Refuses a port that is not one, `--update` (a rebuild on every save must not rewrite
@@ -34,7 +40,7 @@ struct ServeCommand: AsyncParsableCommand {
     guard (1...65535).contains(port) else {
       throw ValidationError("--port must be a port number from 1 to 65535, not \(port)")
     }
-    guard !options.update else {
+    guard !update else {
       throw ValidationError(
         "folio serve does not take --update: it would rewrite chapters while you edit them\n"
           + "hint: run 'folio test --update' on its own, then serve")
@@ -55,7 +61,7 @@ struct ServeCommand: AsyncParsableCommand {
       },
       build: {
         let outcome = await build.run()
-        return SiteBuildReport(failure: outcome.failure, watched: outcome.watched)
+        return SiteBuildReport(failure: outcome.failure, watched: outcome.watched, site: outcome.site)
       })
     do throws(ToolFailure) {
       try await site.run()

@@ -14,6 +14,8 @@ struct SiteBuild: Sendable {
   var out: String?
   /// The check's flags.
   var options: CheckOptions
+  /// `--update` (`folio build`'s; `folio serve` does not offer it).
+  var update = false
   /// `--junit` and `--json` (`folio build`'s; `folio serve` writes no results file).
   var results: ResultsOptions?
 
@@ -26,34 +28,53 @@ struct SiteBuild: Sendable {
     /// The files and folders the book is made of, resolved: the chapters, `folio.toml`,
     /// the theme's files and the assets the site copies.
     var watched: [String]
+    /// The site folder this build wrote, or would have written had every check agreed;
+    /// `nil` when the config could not say which, or named one folio may not replace.
+    var site: String?
   }
 
-  /// Refuses an `--out` that is not folio's to replace, and results files in it, before
-  /// any work.
+  /// Refuses an `--out` that is not folio's to replace, scratch folders in the chapters,
+  /// and results files in the site, before any work. A config with errors says nothing
+  /// reliable about these folders: then the build reports its errors instead (and
+  /// `folio serve` shows them until the config is fixed).
   func validate() throws {
     let book = BookLocation.find()
+    guard book.errors.isEmpty else { return }
     let chapters = book.chapters(given: self.chapters.map { [$0] } ?? [])[0]
     let out = book.out(given: self.out)
-    try options.checkScratchFolders(chapters: [chapters])
-    let folders = options.checkOptions(paths: [chapters])
     do throws(FolioError) {
-      try OutputFolder(out, writer: .site).check(
-        chapters: [chapters], cacheDirectory: folders.cacheDirectory, workDirectory: folders.workDirectory,
-        moduleCacheDirectory: folders.moduleCacheDirectory)
+      try checkFolders(out: out, chapters: chapters)
     } catch {
       throw ValidationError(refused: error)
     }
     try results?.check(chapters: [chapters], replaced: out)
   }
 
-  /// The site folder this build writes.
-  var siteFolder: String { BookLocation.find().out(given: out) }
+  /// Refuses scratch folders in the chapters (``ScratchFolders``) and a site folder
+  /// that is not folio's to replace (``OutputFolder``): checked before any work, and
+  /// again by every build, since `folio serve` reads `folio.toml` anew each time.
+  private func checkFolders(out: String, chapters: String) throws(FolioError) {
+    let folders = options.checkOptions(paths: [chapters])
+    try ScratchFolders(cacheDirectory: folders.cacheDirectory, workDirectory: folders.workDirectory)
+      .check(chapters: [chapters])
+    try OutputFolder(out, writer: .site).check(
+      chapters: [chapters], cacheDirectory: folders.cacheDirectory, workDirectory: folders.workDirectory,
+      moduleCacheDirectory: folders.moduleCacheDirectory)
+  }
+
+  /// The site folder the first build is to write, or `nil` while the config has errors
+  /// (nothing is served from a folder the config may not mean).
+  var siteFolder: String? {
+    let book = BookLocation.find()
+    return book.errors.isEmpty ? book.out(given: out) : nil
+  }
 
   /// The files and folders of `book` (as found now) that a build reads, resolved: the
-  /// chapters, `folio.toml` (in the current folder when there is none yet) and the
-  /// theme's files. The assets are known once a build has rendered the site.
+  /// chapters, `folio.toml` (the one found upward even when it has errors, so that
+  /// fixing it is seen; in the current folder when there is none yet) and the theme's
+  /// files. The assets are known once a build has rendered the site.
   func files(of book: BookLocation = BookLocation.find()) -> [String] {
-    var files = book.chapters(given: chapters.map { [$0] } ?? []) + [book.file?.path ?? BookConfigFile.fileName]
+    var files = book.chapters(given: chapters.map { [$0] } ?? []) + [book.configPath ?? BookConfigFile.fileName]
     if let file = book.file {
       files += [file.config.themeCSS, file.config.themeHead, file.config.themeFooter].compactMap { $0 }.map(file.join)
     }
@@ -65,15 +86,23 @@ struct SiteBuild: Sendable {
     let book = BookLocation.find()
     let paths = book.chapters(given: chapters.map { [$0] } ?? [])
     let watched = files(of: book)
+    var site: String?
     func outcome(_ status: ExitStatus, _ failure: String?, assets: [String] = []) -> Outcome {
-      Outcome(status: status, failure: failure, watched: watched + assets.map { ResolvedPath($0).path })
+      Outcome(status: status, failure: failure, watched: watched + assets.map { ResolvedPath($0).path }, site: site)
     }
     if let errors = book.errorReport(style: options.style) {
       print(errors)
       return outcome(.usage, book.errorReport(style: .plain))
     }
     let out = book.out(given: self.out)
-    var checkOptions = options.checkOptions(paths: paths)
+    do throws(FolioError) {
+      try checkFolders(out: out, chapters: paths[0])
+    } catch {
+      print(Diagnostic(error).rendered(in: options.style))
+      return outcome(.usage, Diagnostic(error).rendered)
+    }
+    site = out
+    var checkOptions = options.checkOptions(paths: paths, update: update)
     checkOptions.config = book.file
     let result = await BookCheck(options: checkOptions).run()
     let status = ResultsPublisher.publish(

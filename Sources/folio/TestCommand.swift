@@ -11,6 +11,8 @@ struct TestCommand: AsyncParsableCommand {
   @Argument(help: "Chapter files or folders of chapters (default: the book's, from folio.toml, else chapters).")
   var paths: [String] = []
 
+  @OptionGroup var updating: UpdateOption
+
   @OptionGroup var options: CheckOptions
 
   @OptionGroup var results: ResultsOptions
@@ -38,7 +40,7 @@ struct TestCommand: AsyncParsableCommand {
     Interruption.install()
     let book = BookLocation.find()
     try book.stopOnErrors(style: options.style)
-    var checkOptions = options.checkOptions(paths: book.chapters(given: paths))
+    var checkOptions = options.checkOptions(paths: book.chapters(given: paths), update: updating.update)
     checkOptions.config = book.file
     checkOptions.shard = parsedShard
     let result = await BookCheck(options: checkOptions).run()

@@ -128,4 +128,77 @@ import Testing
     let run = try await runFolio(["test", "--quiet"], in: folder)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
   }
+
+  /// A program whose static variable is global mutable state: an error in mode 6 only.
+  static func racingProgram(info: String) -> String {
+    """
+    # Races
+
+    ```swift scenario=tally\(info)
+    struct Tally { static var count = 0 }
+    ```
+
+    ```swift scenario=tally
+    Tally.count += 1
+    print(Tally.count)
+    ```
+
+    ```transcript scenario=tally
+    1
+    ```
+
+    """
+  }
+
+  /// The same scenario, same code and same cache, first in the book's mode 5 and then
+  /// with `swift-language-mode=6` on one of its blocks: the second run compiles it anew
+  /// (the mode is part of its key) and in mode 6 (the race is an error at its line).
+  @Test func aScenarioInMode6FailsOnItsDataRaceWhereMode5PassedIt() async throws {
+    let folder = try makeTemporaryFolder("folio-scenario-mode")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try write("[book]\nswift-language-mode = 5\n", to: folder + "/folio.toml")
+    try write(Self.racingProgram(info: ""), to: folder + "/chapters/01-races.md")
+    let five = try await runFolio(["test", "--quiet"], in: folder)
+    #expect(five.status == 0, "\(five.stdout)\(five.stderr)")
+    try write(Self.racingProgram(info: " swift-language-mode=6"), to: folder + "/chapters/01-races.md")
+    let six = try await runFolio(["test", "--quiet"], in: folder)
+    #expect(six.status == 1, "\(six.stdout)\(six.stderr)")
+    #expect(six.stdout.contains("chapters/01-races.md:4:"), "\(six.stdout)")
+    #expect(six.stdout.contains("is not concurrency-safe"), "\(six.stdout)")
+    // Made safe, the program compiles, links and runs in mode 6.
+    let safe = Self.racingProgram(info: " swift-language-mode=6")
+      .replacingOccurrences(of: "static var count", with: "nonisolated(unsafe) static var count")
+    try write(safe, to: folder + "/chapters/01-races.md")
+    let fixed = try await runFolio(["test", "--quiet"], in: folder)
+    #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
+  }
+
+  /// A book in mode 6, one program that says 5 (it compiles in mode 5 and passes), and
+  /// a view scenario in the book's mode 6, which runs beside it.
+  @Test func aScenarioInMode5PassesInABookInMode6() async throws {
+    let folder = try makeTemporaryFolder("folio-scenario-mode-5")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try write("[book]\nswift-language-mode = 6\n", to: folder + "/folio.toml")
+    let view = """
+      ```swift scenario=counter
+      import SwiftUI
+
+      struct Counter: View {
+        @State var count = 0
+        var body: some View {
+          Button("Add") { count += 1; print("count \\(count)") }
+        }
+      }
+      ```
+
+      ```transcript scenario=counter
+      > tap "Add"
+      count 1
+      ```
+
+      """
+    try write(Self.racingProgram(info: " swift-language-mode=5") + view, to: folder + "/chapters/01-races.md")
+    let run = try await runFolio(["test", "--quiet"], in: folder)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+  }
 }

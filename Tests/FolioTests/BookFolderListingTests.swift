@@ -51,4 +51,38 @@ import Testing
     let book = BookLoader().load([root]).book
     #expect(book.chapters.map(\.part) == [nil, "Part One"])
   }
+
+  /// Parts do not nest: a folder below a part that holds chapters (at any depth) is an
+  /// error at that folder, never silently left out of the book; the part's own chapters
+  /// are still listed.
+  @Test func chaptersInAFolderBelowAPartAreAnErrorAtThatFolder() throws {
+    let root = try folder([
+      "a.md", "part/b.md", "part/sub/c.md", "part/images/x.png", "part/deep/more/d.md", "only/sub/e.md",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let listing = try #require(BookFolderListing.list(root, order: []))
+    #expect(listing.entries == [.chapter(root + "/a.md"), .part(root + "/part", [root + "/part/b.md"])])
+    #expect(
+      listing.errors.map(\.location.path) == [root + "/only/sub", root + "/part/deep", root + "/part/sub"])
+    #expect(
+      listing.errors.first?.message
+        == "folder '\(root)/only/sub' holds chapters, but parts do not nest: they are not in the book")
+    #expect(listing.errors.first?.hint?.contains("'\(root)/only'") == true)
+  }
+
+  /// Links are not searched for nested chapters: one below a part that leads back up
+  /// (no endless listing), nor a subfolder that is a link out of the book (whose
+  /// chapters are not the book's).
+  @Test func aLinkIsNotSearchedForNestedChapters() throws {
+    let root = try folder(["a.md", "part/b.md"])
+    let outside = try folder(["x/sub/c.md"])
+    defer {
+      try? FileManager.default.removeItem(atPath: root)
+      try? FileManager.default.removeItem(atPath: outside)
+    }
+    try FileManager.default.createSymbolicLink(atPath: root + "/part/loop", withDestinationPath: root)
+    try FileManager.default.createSymbolicLink(atPath: root + "/out", withDestinationPath: outside + "/x")
+    let listing = try #require(BookFolderListing.list(root, order: []))
+    #expect(listing.errors.isEmpty, "\(listing.errors.map(\.message))")
+  }
 }

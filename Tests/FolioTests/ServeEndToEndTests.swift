@@ -146,6 +146,45 @@ import Testing
     #expect(printed.contains("http://127.0.0.1:\(port)/"))
   }
 
+  /// Started in a subfolder of a book whose `folio.toml` is broken, serve watches the
+  /// book's config (found upward), not the current folder's: fixing it builds the book,
+  /// and the pages come from the folder the config names. A `site.out` changed while
+  /// serving moves the folder served (and it says so).
+  @Test func fromASubfolderAFixedConfigReachesThePageAndANewSiteFolderIsServed() async throws {
+    let (folder, book) = try await Self.newBook()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let config = book + "/folio.toml"
+    let settings = try String(contentsOfFile: config, encoding: .utf8)
+    try write(settings + "\n[output]\n", to: config)
+    let port = try LocalHTTP.freePort()
+    let served = try Served(["--port", "\(port)", "--quiet", "--color", "never"], in: book + "/chapters")
+    defer { Task { [served] in _ = await served.stop() } }
+
+    let broken = await LocalHTTP.poll("/", port: port, while: { served.process.isRunning }) {
+      $0.body.contains("The book does not build")
+    }
+    #expect(broken?.body.contains("unknown key") == true, "\(broken?.body ?? "")\n\(served.printed)")
+
+    try write(settings, to: config)
+    let fixed = await LocalHTTP.poll("/", port: port, while: { served.process.isRunning }) {
+      $0.body.contains("<title>My Book</title>")
+    }
+    #expect(fixed?.body.contains("<title>My Book</title>") == true, "\(served.printed)")
+    #expect(FileManager.default.fileExists(atPath: book + "/site/index.html"))
+    #expect(!FileManager.default.fileExists(atPath: book + "/chapters/site"))
+
+    let moved = settings.replacingOccurrences(of: "out = \"site\"", with: "out = \"public\"")
+      .replacingOccurrences(of: "title = \"My Book\"", with: "title = \"Moved\"")
+    try write(moved, to: config)
+    let movedPage = await LocalHTTP.poll("/", port: port, while: { served.process.isRunning }) {
+      $0.body.contains("<title>Moved</title>")
+    }
+    #expect(movedPage?.body.contains("<title>Moved</title>") == true, "\(served.printed)")
+    #expect(FileManager.default.fileExists(atPath: book + "/public/index.html"))
+    #expect(try String(contentsOfFile: book + "/site/index.html", encoding: .utf8).contains("<title>My Book</title>"))
+    #expect(served.printed.contains("the site folder is now"), "\(served.printed)")
+  }
+
   @Test func aPortInUseIsAToolFailureNamingItBeforeAnyBuild() async throws {
     let (folder, book) = try await Self.newBook()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -170,6 +209,19 @@ import Testing
     #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
     #expect(run.stderr.contains(arguments[0].hasPrefix("--port") ? "--port" : "--update"), "\(run.stderr)")
     #expect(run.stdout.isEmpty)
+  }
+
+  /// `--update` is refused by serve, so its help does not offer it; test and build do.
+  @Test func serveHelpDoesNotOfferUpdate() async throws {
+    let folder = try makeTemporaryFolder("folio-serve-help")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for command in ["serve", "build", "test"] {
+      let help = try await runFolio([command, "--help"], in: folder)
+      #expect(help.status == 0, "\(help.stderr)")
+      #expect(help.stdout.contains("USAGE: folio \(command)"), "\(help.stdout)")
+      #expect(help.stdout.contains("--update") == (command != "serve"), "\(command): \(help.stdout)")
+      #expect(help.stdout.contains("--timeout"), "\(command): \(help.stdout)")
+    }
   }
 
   /// The processes whose command line or working folder names `path`.

@@ -66,6 +66,23 @@ import Testing
     #expect(head.body.isEmpty)
   }
 
+  /// A build that names another site folder (a `site.out` changed while serving) moves
+  /// what is served there; one that names none leaves it where it was.
+  @Test func theFolderServedIsTheOneTheLastBuildNamed() async throws {
+    let (server, port, book, folder) = try await Self.serve()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try write("<html><head></head><body>moved</body></html>", to: folder + "/public/index.html")
+    let before = try await LocalHTTP.request("/", port: port)
+    await book.finished(.ready, site: folder + "/public")
+    let moved = try await LocalHTTP.request("/", port: port)
+    await book.finished(.ready)
+    let kept = try await LocalHTTP.request("/", port: port)
+    await server.stop()
+    #expect(before.body.contains("home"))
+    #expect(moved.body.contains("moved") && !moved.body.contains("home"))
+    #expect(kept.body.contains("moved"))
+  }
+
   @Test func aRequestForAnotherHostIsRefused() async throws {
     let (server, port, _, folder) = try await Self.serve()
     defer { try? FileManager.default.removeItem(atPath: folder) }

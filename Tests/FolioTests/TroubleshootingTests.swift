@@ -34,6 +34,7 @@ import Testing
     case .unknownScenario: return "transcript names unknown scenario 'X'"
     case .undeclaredRoot: return "root type 'T' is not declared in scenario 'X'"
     case .duplicateRoot: return "names root= more than once (first on line N)"
+    case .conflictingLanguageMode: return "scenario 'X' is compiled in mode 5 here but in mode 6 on line N"
     case .duplicateScenario: return "is defined again after its transcript on line N"
     case .ambiguousRoot(_, _, let candidates):
       return candidates.isEmpty
@@ -67,6 +68,7 @@ import Testing
     case .missingBookFile: return "'book.order' names 'chapters/x.md', which does not exist"
     case .leavesBook: return "'../x.png' leads outside the book's folder"
     case .emptyPart: return "part folder 'chapters/x' holds no chapter"
+    case .nestedPart: return "folder 'chapters/x/y' holds chapters, but parts do not nest: they are not in the book"
     case .unsafeTemplate: return "theme template holds a <script> element, which could run script"
     case .missingAsset: return "'x.png' is referenced but does not exist"
     }
@@ -84,6 +86,7 @@ import Testing
     .conflictingAttributes(here, detail: "'ignore' cannot be combined with other attributes"),
     .malformedAction(here, text: "t", detail: "d"), .unknownScenario(here, name: "X", known: []),
     .undeclaredRoot(here, type: "T", scenario: "X"), .duplicateRoot(here, scenario: "X", firstLine: 2),
+    .conflictingLanguageMode(here, scenario: "X", mode: .v5, firstMode: .v6, firstLine: 2),
     .duplicateScenario(here, name: "X", transcriptLine: 2),
     .ambiguousRoot(here, scenario: "X", candidates: ["A", "B"]), .ambiguousRoot(here, scenario: "X", candidates: []),
     .actionInProgram(here, scenario: "X"), .trapOnView(here, scenario: "X"), .hiddenLineInTranscript(here),
@@ -110,6 +113,7 @@ import Testing
     .invalidConfigValue(here, key: "book.swift-language-mode", detail: "is 7; Folio compiles in mode 5 or 6"),
     .missingBookFile(here, key: "book.order", path: "chapters/x.md"),
     .leavesBook(here, path: "../x.png", root: "/book"), .emptyPart(here, folder: "chapters/x"),
+    .nestedPart(here, folder: "chapters/x/y", part: "chapters/x"),
     .unsafeTemplate(here, construct: "a <script> element"), .missingAsset(here, target: "x.png"),
   ]
 

@@ -4,6 +4,7 @@
 # as an unpacked `make dist` tarball is, and that folio, reached through a link, run in a
 # folder outside the repository: `folio init` then `folio build` passes and writes the
 # config's title, and a plain-Swift chapter with a wrong transcript fails at its line.
+# Then `make dist`'s tarball, unpacked into an empty folder: init and build pass there.
 set -eu
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d /tmp/folio-install-test-XXXXXX)
@@ -45,4 +46,24 @@ echo "$out" | grep -q "^book/chapters/02-plain-swift.md:15:1: error: transcript 
 $out"
 # The cache is the book's: nothing was written into the folder folio ran in.
 [ "$(ls -A "$work/elsewhere")" = book ] || fail "folio wrote into the current folder: $(ls -A "$work/elsewhere")"
-echo "install-test: an installed, moved folio builds a new book and fails a wrong transcript at its line"
+
+# `make dist` (the same debug build, not rebuilt): its tarball unpacked into an empty
+# folder holds one folder, whose bin/folio builds a new book there.
+make -C "$repo" --no-print-directory dist CONFIGURATION=debug DIST_DIR="$work/dist" >/dev/null
+set -- "$work"/dist/folio-*-linux-*.tar.gz
+[ "$#" = 1 ] && [ -f "$1" ] || fail "make dist wrote no single tarball: $(ls -A "$work/dist")"
+mkdir "$work/unpacked"
+tar -C "$work/unpacked" -xzf "$1"
+name=$(basename "$1" .tar.gz)
+[ "$(ls -A "$work/unpacked")" = "$name" ] || fail "the tarball does not hold one folder $name: $(ls -A "$work/unpacked")"
+unpacked="$work/unpacked/$name/bin/folio"
+cd "$work/unpacked"
+"$unpacked" init book >/dev/null || fail "the unpacked folio's init failed"
+cd book
+out=$("$unpacked" build --quiet 2>&1) || fail "the unpacked folio's build of a new book failed:
+$out"
+echo "$out" | grep -q '^3 passed, 0 failed' || fail "unexpected report from the unpacked folio:
+$out"
+grep -q 'My Book' site/index.html || fail "the unpacked folio's site has no title"
+echo "install-test: an installed, moved folio builds a new book and fails a wrong transcript at its line;"
+echo "install-test: make dist's tarball, unpacked into an empty folder, builds a new book there"

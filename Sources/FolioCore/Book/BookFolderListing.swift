@@ -5,7 +5,8 @@ import Foundation
 ///
 /// A subfolder is a part when it holds a `*.md` file or `order` names it; one that holds
 /// neither is left alone (images, say). A part with no chapter besides its `index.md` is
-/// an error; parts do not nest.
+/// an error; parts do not nest, so a folder below a subfolder that holds chapters (at
+/// any depth) is an error at that folder rather than chapters silently left out.
 struct BookFolderListing {
   /// One entry of the reading order.
   enum Entry: Equatable {
@@ -19,8 +20,11 @@ struct BookFolderListing {
   var entries: [Entry] = []
   /// The folder's `index.md`, the landing page, if it has one.
   var landingPage: String?
-  /// Parts with no chapter.
+  /// Parts with no chapter, and folders of chapters nested below a part.
   var errors: [FolioError] = []
+
+  /// How deep below a part folder chapters are looked for (links are not followed).
+  static let nestingDepthLimit = 16
 
   /// Lists `path`, or `nil` when it cannot be listed.
   static func list(_ path: String, order: [String]) -> BookFolderListing? {
@@ -40,6 +44,11 @@ struct BookFolderListing {
         // A folder named like a chapter stays one, for the loader to say it is unreadable.
         if name.hasSuffix(".md") { byName[name] = .chapter(file) }
       } else {
+        // A link is not searched: it may lead out of the book (refused elsewhere).
+        let isLink = (try? files.destinationOfSymbolicLink(atPath: file)) != nil
+        listing.errors += (isLink ? [] : nestedFolders(holdingChaptersIn: file)).map {
+          .nestedPart(SourceLocation(path: $0, line: 1), folder: $0, part: file)
+        }
         let inside = (try? files.contentsOfDirectory(atPath: file).filter { $0.hasSuffix(".md") }.sorted()) ?? []
         guard !inside.isEmpty || order.contains(name) else { continue }
         let chapters = inside.filter { $0 != "index.md" }.map { "\(file)/\($0)" }
@@ -55,5 +64,27 @@ struct BookFolderListing {
       ordered.compactMap { byName[$0] }
       + byName.keys.sorted().filter { !ordered.contains($0) }.compactMap { byName[$0] }
     return listing
+  }
+
+  /// The subfolders of `folder`, by name, below which some `*.md` file lies (at any
+  /// depth up to ``nestingDepthLimit``; hidden names and links are not followed).
+  static func nestedFolders(holdingChaptersIn folder: String) -> [String] {
+    subfolders(of: folder).filter { holdsChapters($0, depth: 0) }
+  }
+
+  private static func subfolders(of folder: String) -> [String] {
+    let files = FileManager.default
+    let names = (try? files.contentsOfDirectory(atPath: folder).sorted()) ?? []
+    return names.filter { !$0.hasPrefix(".") }.map { "\(folder)/\($0)" }.filter {
+      // The item itself, not what a link leads to.
+      (try? files.attributesOfItem(atPath: $0)[.type] as? FileAttributeType) == .typeDirectory
+    }
+  }
+
+  private static func holdsChapters(_ folder: String, depth: Int) -> Bool {
+    guard depth < nestingDepthLimit else { return false }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    if names.contains(where: { !$0.hasPrefix(".") && $0.hasSuffix(".md") }) { return true }
+    return subfolders(of: folder).contains { holdsChapters($0, depth: depth + 1) }
   }
 }

@@ -33,11 +33,16 @@ public struct Scenario: Equatable, Sendable {
   public var rootType: String?
   /// The transcripts of this scenario, in chapter order: each is one fresh run.
   public var transcripts: [Transcript]
+  /// The scenario's own Swift language mode (`swift-language-mode=` on any of its
+  /// blocks), or `nil` for the book's.
+  public var languageMode: SwiftLanguageMode?
 
   /// Creates a scenario.
   public init(
-    chapterPath: String, name: String, blocks: [ScenarioBlock], rootType: String?, transcripts: [Transcript] = []
+    chapterPath: String, name: String, blocks: [ScenarioBlock], rootType: String?, transcripts: [Transcript] = [],
+    languageMode: SwiftLanguageMode? = nil
   ) {
+    self.languageMode = languageMode
     self.chapterPath = chapterPath
     self.name = name
     self.blocks = blocks

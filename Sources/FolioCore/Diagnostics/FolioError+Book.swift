@@ -11,6 +11,8 @@ extension FolioError {
     case .missingBookFile(_, let key, let path): return "'\(key)' names '\(path)', which does not exist"
     case .leavesBook(_, let path, _): return "'\(path)' leads outside the book's folder"
     case .emptyPart(_, let folder): return "part folder '\(folder)' holds no chapter"
+    case .nestedPart(_, let folder, _):
+      return "folder '\(folder)' holds chapters, but parts do not nest: they are not in the book"
     case .unsafeTemplate(_, let construct): return "theme template holds \(construct), which could run script"
     case .missingAsset(_, let target): return "'\(target)' is referenced but does not exist"
     default: return ""
@@ -44,6 +46,10 @@ extension FolioError {
       return "a book's files must lie inside its folder (\(root)): copy the file into the book"
     case .emptyPart:
       return "a part is a subfolder of the chapters with at least one chapter (*.md besides index.md)"
+    case .nestedPart(_, _, let part):
+      return
+        "move its chapters into '\(part)' (a part is one level of folders), or make it a part of its own directly"
+        + " in the chapters folder"
     case .unsafeTemplate:
       return
         "pages run no script an author did not write as code: keep markup and styles, remove scripts, on…="

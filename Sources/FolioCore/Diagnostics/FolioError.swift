@@ -46,6 +46,10 @@ public enum FolioError: Error, Hashable, Sendable {
   case undeclaredRoot(SourceLocation, type: String, scenario: String)
   /// More than one block of a scenario names `root=`.
   case duplicateRoot(SourceLocation, scenario: String, firstLine: Int)
+  /// Blocks of one scenario naming different `swift-language-mode=`s: the scenario
+  /// compiles as one unit, in one mode. The location is the block that disagrees first.
+  case conflictingLanguageMode(
+    SourceLocation, scenario: String, mode: SwiftLanguageMode, firstMode: SwiftLanguageMode, firstLine: Int)
   /// A scenario block whose name a transcript above it already ran: the name is reused.
   case duplicateScenario(SourceLocation, name: String, transcriptLine: Int)
   /// No `root=` and not exactly one `View` type to fall back on (and, with none, no
@@ -120,6 +124,9 @@ public enum FolioError: Error, Hashable, Sendable {
   /// A part folder (a subfolder of the chapters named in `order`, or holding `*.md`
   /// files) with no chapter in it.
   case emptyPart(SourceLocation, folder: String)
+  /// A folder below a part (or below a subfolder of the chapters) that holds chapters:
+  /// parts do not nest, so they would be left out of the book.
+  case nestedPart(SourceLocation, folder: String, part: String)
   /// A theme's head or footer HTML holding something that could run script or change
   /// where the page loads from.
   case unsafeTemplate(SourceLocation, construct: String)
@@ -137,7 +144,8 @@ public enum FolioError: Error, Hashable, Sendable {
       .swiftAttributeOnOtherLanguage(let l, _, _), .conflictingAttributes(let l, _),
       .transcriptAttributeOnOtherLanguage(let l, _, _), .unknownAttributeValue(let l, _, _, _, _),
       .malformedAction(let l, _, _), .unknownScenario(let l, _, _), .undeclaredRoot(let l, _, _),
-      .duplicateRoot(let l, _, _), .duplicateScenario(let l, _, _), .ambiguousRoot(let l, _, _),
+      .duplicateRoot(let l, _, _), .conflictingLanguageMode(let l, _, _, _, _), .duplicateScenario(let l, _, _),
+      .ambiguousRoot(let l, _, _),
       .actionInProgram(let l, _), .trapOnView(let l, _), .hiddenLineInTranscript(let l),
       .missingTrap(let l, _, _), .wrongTrap(let l, _, _, _, _),
       .compileError(let l, _), .unexpectedlyCompiled(let l, _), .wrongCompileError(let l, _, _),
@@ -146,7 +154,8 @@ public enum FolioError: Error, Hashable, Sendable {
       .transcriptMismatch(let l, _), .noChecks(let l, _),
       .unsafeResultsFile(let l, _, _), .malformedConfig(let l, _), .unknownConfigKey(let l, _, _),
       .wrongConfigType(let l, _, _), .invalidConfigValue(let l, _, _), .missingBookFile(let l, _, _),
-      .leavesBook(let l, _, _), .emptyPart(let l, _), .unsafeTemplate(let l, _), .missingAsset(let l, _):
+      .leavesBook(let l, _, _), .emptyPart(let l, _), .nestedPart(let l, _, _),
+      .unsafeTemplate(let l, _), .missingAsset(let l, _):
       return l
     }
   }
@@ -178,6 +187,10 @@ public enum FolioError: Error, Hashable, Sendable {
       return "root type '\(type)' is not declared in scenario '\(scenario)'"
     case .duplicateRoot(_, let scenario, let firstLine):
       return "scenario '\(scenario)' names root= more than once (first on line \(firstLine))"
+    case .conflictingLanguageMode(_, let scenario, let mode, let firstMode, let firstLine):
+      return
+        "scenario '\(scenario)' is compiled in mode \(mode.rawValue) here but in mode \(firstMode.rawValue)"
+        + " on line \(firstLine)"
     case .duplicateScenario(_, let name, let transcriptLine):
       return "scenario '\(name)' is defined again after its transcript on line \(transcriptLine)"
     case .ambiguousRoot(_, let scenario, let candidates):
@@ -225,7 +238,7 @@ public enum FolioError: Error, Hashable, Sendable {
     case .unsafeInitFolder(let location, let reason):
       return "refusing to write a new book into '\(location.path)': \(reason)"
     case .malformedConfig, .unknownConfigKey, .wrongConfigType, .invalidConfigValue, .missingBookFile, .leavesBook,
-      .emptyPart, .unsafeTemplate, .missingAsset:
+      .emptyPart, .nestedPart, .unsafeTemplate, .missingAsset:
       return bookMessage
     }
   }
@@ -236,6 +249,11 @@ public enum FolioError: Error, Hashable, Sendable {
     switch self {
     case .duplicateRoot(let location, let scenario, let firstLine):
       return [Diagnostic.Note(location.atLine(firstLine), "root= of scenario '\(scenario)' first named here")]
+    case .conflictingLanguageMode(let location, let scenario, _, let firstMode, let firstLine):
+      return [
+        Diagnostic.Note(
+          location.atLine(firstLine), "swift-language-mode=\(firstMode.rawValue) of scenario '\(scenario)' named here")
+      ]
     case .duplicateScenario(let location, let name, let transcriptLine):
       return [Diagnostic.Note(location.atLine(transcriptLine), "the transcript that runs scenario '\(name)'")]
     default:
@@ -282,6 +300,10 @@ public enum FolioError: Error, Hashable, Sendable {
         ? "this chapter defines no scenario" : "scenarios in this chapter: \(known.joined(separator: ", "))"
     case .undeclaredRoot: return "declare the type in a block of this scenario or fix the name"
     case .duplicateRoot: return "name root= on exactly one block of the scenario"
+    case .conflictingLanguageMode:
+      return
+        "a scenario compiles in one mode: give swift-language-mode= the same value on each block that names it,"
+        + " or name it on one block only"
     case .duplicateScenario:
       return
         "a transcript runs the blocks above it: give this block a new scenario name, or move it before the transcript"
@@ -357,7 +379,7 @@ public enum FolioError: Error, Hashable, Sendable {
     case .unsafeInitFolder:
       return "name a new or empty folder, such as 'folio init my-book'; init never changes an existing file"
     case .malformedConfig, .unknownConfigKey, .wrongConfigType, .invalidConfigValue, .missingBookFile, .leavesBook,
-      .emptyPart, .unsafeTemplate, .missingAsset:
+      .emptyPart, .nestedPart, .unsafeTemplate, .missingAsset:
       return bookHint
     }
   }

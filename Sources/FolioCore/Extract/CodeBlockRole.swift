@@ -2,7 +2,7 @@
 public enum CodeBlockRole: Equatable, Sendable {
   /// `swift`: type-checked against the engine on its own, never run.
   case swift
-  /// `swift scenario=NAME [root=Type]`: a piece of scenario NAME.
+  /// `swift scenario=NAME [root=Type] [swift-language-mode=N]`: a piece of scenario NAME.
   case scenario(name: String, root: String?)
   /// `swift ignore`: shown with a "not checked" mark, never compiled.
   case ignored
@@ -19,8 +19,9 @@ public enum CodeBlockRole: Equatable, Sendable {
 extension CodeBlockInfo {
   /// The attributes and flags that only mean something on a `swift` block.
   static let swiftAttributes: Set<String> = ["scenario", "root", "expect", languageModeAttribute]
-  /// The attribute that compiles one `swift` or `compile-fail` block in another Swift
-  /// language mode than the book's (`swift-language-mode=6`).
+  /// The attribute that compiles a `swift` or `compile-fail` block, or a whole scenario
+  /// (on any of its blocks), in another Swift language mode than the book's
+  /// (`swift-language-mode=6`).
   public static let languageModeAttribute = "swift-language-mode"
   /// The bare flags of a `swift` block.
   static let swiftFlags: Set<String> = ["ignore", "compile-fail"]
@@ -81,12 +82,6 @@ extension CodeBlockInfo {
         return .failure(
           .misusedAttribute(
             location, name: Self.languageModeAttribute, detail: "is \(mode), but must be \(SwiftLanguageMode.spelled)"))
-      }
-      if scenario != nil {
-        return .failure(
-          .conflictingAttributes(
-            location,
-            detail: "'swift-language-mode=' is for a swift or compile-fail block; a scenario takes the book's mode"))
       }
     }
     if has("ignore") {

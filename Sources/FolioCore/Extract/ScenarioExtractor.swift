@@ -90,7 +90,7 @@ public enum ScenarioExtractor {
           pieces.add(
             name: name,
             block: ScenarioBlock(code: compiled, location: codeLocation, address: chapter.address(of: code)),
-            root: root, at: location)
+            root: root, mode: mode, at: location)
         case .transcript(let scenario, let traps, let exercise):
           if ranAt[scenario] == nil && pieces.order.contains(scenario) { ranAt[scenario] = block.line }
           transcriptBlocks.append((scenario, traps, exercise, block, code))
@@ -164,16 +164,45 @@ private struct ScenarioPieces {
   var order: [String] = []
   var blocks: [String: [ScenarioBlock]] = [:]
   var roots: [String: [(type: String, location: SourceLocation)]] = [:]
+  var modes: [String: [(mode: SwiftLanguageMode, location: SourceLocation)]] = [:]
 
-  mutating func add(name: String, block: ScenarioBlock, root: String?, at location: SourceLocation) {
+  mutating func add(
+    name: String, block: ScenarioBlock, root: String?, mode: SwiftLanguageMode?, at location: SourceLocation
+  ) {
     if blocks[name] == nil { order.append(name) }
     blocks[name, default: []].append(block)
     if let root { roots[name, default: []].append((root, location)) }
+    if let mode { modes[name, default: []].append((mode, location)) }
   }
 
-  /// Concatenates a scenario's blocks and picks its root: the one `root=`, or the one
-  /// declared `View` type; with neither, and top-level statements, it is a program.
+  /// The scenario's language mode: the one its blocks name (they must agree), or `nil`
+  /// when none names one.
+  func mode(of name: String) -> Result<SwiftLanguageMode?, FolioError> {
+    let named = modes[name] ?? []
+    guard let first = named.first else { return .success(nil) }
+    if let other = named.first(where: { $0.mode != first.mode }) {
+      return .failure(
+        .conflictingLanguageMode(
+          other.location, scenario: name, mode: other.mode, firstMode: first.mode, firstLine: first.location.line))
+    }
+    return .success(first.mode)
+  }
+
+  /// Concatenates a scenario's blocks, takes its language mode, and picks its root: the
+  /// one `root=`, or the one declared `View` type; with neither, and top-level
+  /// statements, it is a program.
   func resolve(_ name: String, path: String) -> Result<Scenario, FolioError> {
+    resolveRoot(name, path: path).flatMap { scenario in
+      mode(of: name).map { mode in
+        var scenario = scenario
+        scenario.languageMode = mode
+        return scenario
+      }
+    }
+  }
+
+  /// The scenario with its root resolved (``resolve(_:path:)``), in the book's mode.
+  private func resolveRoot(_ name: String, path: String) -> Result<Scenario, FolioError> {
     let blocks = blocks[name] ?? []
     let code = blocks.map(\.code).joined(separator: "\n")
     let declarations = TypeDeclarationScanner.declarations(in: code)

@@ -29,7 +29,8 @@ extension ScenarioCompiler {
   ) {
     await typecheck(
       source: ScenarioSource.typecheckOnly(scenario), name: "scenario-\(scenario.name)",
-      sourceMap: ScenarioSource.sourceMap(for: scenario), fallback: scenario.location, program: scenario.isProgram)
+      sourceMap: ScenarioSource.sourceMap(for: scenario), fallback: scenario.location, program: scenario.isProgram,
+      languageMode: scenario.languageMode)
   }
 
   /// Type-checks one source, or takes the compiler's verdict from the cache: the
@@ -40,11 +41,7 @@ extension ScenarioCompiler {
   ) async -> (errors: Result<[FolioError], ToolFailure>, timing: CheckTiming) {
     let context = await keyContext()
     // A block's own language mode is one more flag, and so part of its key.
-    var chosen = self.engine
-    chosen.languageMode = languageMode ?? chosen.languageMode
-    let engine = chosen
-    let mode =
-      engine.languageMode == self.engine.languageMode ? "" : "\u{0}-swift-version \(engine.languageMode.rawValue)"
+    let (engine, mode) = modeEngine(languageMode)
     let key = StableHash.key(source + "\u{0}" + (program ? context.programTypecheck : context.typecheck) + mode)
     let verdict: (succeeded: Bool, output: String)
     var timing = CheckTiming(cached: true)

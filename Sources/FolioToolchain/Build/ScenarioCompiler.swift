@@ -84,6 +84,16 @@ public struct ScenarioCompiler: Sendable {
   /// This build's key context.
   func keyContext() async -> KeyContext { await context.value }
 
+  /// The engine to compile in `mode` (the book's when `nil`), and what that adds to a
+  /// key: nothing in the book's mode, the flag otherwise, so that the same source in
+  /// another mode is another entry.
+  func modeEngine(_ mode: SwiftLanguageMode?) -> (engine: EngineLocation, keySuffix: String) {
+    guard let mode, mode != engine.languageMode else { return (engine, "") }
+    var chosen = engine
+    chosen.languageMode = mode
+    return (chosen, "\u{0}-swift-version \(mode.rawValue)")
+  }
+
   /// One scenario's sources and key.
   struct Unit: Sendable {
     var scenario: Scenario
@@ -96,6 +106,11 @@ public struct ScenarioCompiler: Sendable {
     var sourceMap: SourceMap
     /// Whether it is a program: its source is a `main.swift`, compiled alone.
     var isProgram: Bool { scenario.isProgram }
+    /// The engine it compiles with: the book's, or one in the scenario's own mode.
+    var engine: EngineLocation
+    /// Whether it compiles in another language mode than the book's: then alone, by
+    /// swiftc, since a module has one mode and the stored frontend plan is the book's.
+    var hasOwnMode: Bool
   }
 
   /// The unit of `scenario`, with its cache key. Its file-scoped form is made only
@@ -103,14 +118,15 @@ public struct ScenarioCompiler: Sendable {
   func unit(_ scenario: Scenario, context: KeyContext) -> Unit {
     let symbol = ScenarioSource.entrySymbol(for: scenario)
     let source = ScenarioSource.library(for: scenario, symbol: symbol)
+    let (engine, mode) = modeEngine(scenario.languageMode)
     // A program's symbol is a flag, not part of its source.
     let key =
       scenario.isProgram
-      ? StableHash.key(source + "\u{0}" + symbol + "\u{0}" + context.program)
-      : StableHash.key(source + "\u{0}" + context.module)
+      ? StableHash.key(source + "\u{0}" + symbol + "\u{0}" + context.program + mode)
+      : StableHash.key(source + "\u{0}" + context.module + mode)
     return Unit(
       scenario: scenario, source: source, fileScopedSource: nil, key: key, symbol: symbol,
-      sourceMap: ScenarioSource.sourceMap(for: scenario))
+      sourceMap: ScenarioSource.sourceMap(for: scenario), engine: engine, hasOwnMode: !mode.isEmpty)
   }
 
   /// Compiles each scenario not in the cache, in batches or alone, in parallel.
@@ -125,7 +141,7 @@ public struct ScenarioCompiler: Sendable {
     }
     let missing = units.indices.filter { results[$0] == nil }
     if missing.count > jobs {
-      for index in missing {
+      for index in missing where !units[index].hasOwnMode {
         units[index].fileScopedSource = ScenarioSource.fileScopedLibrary(
           for: units[index].scenario, symbol: units[index].symbol)
       }
@@ -232,7 +248,10 @@ public struct ScenarioCompiler: Sendable {
     }
     let object = folder + "/module.o"
     // A program compiles alone, by swiftc: the stored frontend plan is a library module's.
+    // So does a scenario in a mode of its own (never batched): the plan is the book's mode.
     let program = units.count == 1 && units[0].isProgram ? units[0].symbol : nil
+    let alone = units.count == 1 ? units[0] : nil
+    let engine = alone?.engine ?? self.engine
     let command =
       program.map {
         (
@@ -240,7 +259,9 @@ public struct ScenarioCompiler: Sendable {
           engine.programArguments(source: sources[0], object: object, moduleCache: moduleCache, entry: $0)
         )
       }
-      ?? frontend.map { ($0.executable, $0.arguments(sources: sources, object: object)) }
+      ?? (alone?.hasOwnMode == true ? nil : frontend).map {
+        ($0.executable, $0.arguments(sources: sources, object: object))
+      }
       ?? (engine.swiftc, engine.moduleArguments(sources: sources, object: object, moduleCache: moduleCache))
     let compiled = await runCompiler(command, logPrefix: folder + "/swiftc", writable: [folder, moduleCache])
     if let toolFailure = compiled.toolFailure { return .failure(ModuleFailure(tool: toolFailure)) }
