@@ -31,7 +31,10 @@ import Testing
     let folder = try makeTemporaryFolder("folio-grace")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let outcome = try await ChildProcess(
-      executable: "/bin/sh", arguments: ["-c", "sleep 1; kill -SEGV $$"], outputPrefix: folder + "/child",
+      // Not crashing, the child would live far past its deadline, so that a loaded
+      // machine's late timer still finds it running.
+      executable: "/bin/sh", arguments: ["-c", began ? "sleep 1; kill -SEGV $$" : "sleep 120; kill -SEGV $$"],
+      outputPrefix: folder + "/child",
       timeout: 0.2, crashGrace: .init(seconds: 60) { began }
     ).run()
     #expect(outcome.timedOut == !began)

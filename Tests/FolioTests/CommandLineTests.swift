@@ -12,7 +12,8 @@ struct CommandLineTests {
   func folio(_ arguments: [String], in folder: String) async throws -> ChildProcess.Outcome {
     let engine = try TestEngine.location()
     return try await ChildProcess(
-      executable: engine.directory + "/folio", arguments: arguments + ["--work-directory", folder + "/work"],
+      executable: engine.directory + "/folio",
+      arguments: withGenerousTimeout(arguments) + ["--work-directory", folder + "/work"],
       outputPrefix: folder + "/folio-\(UUID().uuidString)", timeout: 600
     ).run()
   }

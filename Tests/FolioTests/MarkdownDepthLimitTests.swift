@@ -43,7 +43,9 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try TestEngine.location().directory + "/folio")
     process.arguments =
-      arguments + ["--quiet", "--work-directory", folder + "/work", "--cache-dir", folder + "/cache"]
+      withGenerousTimeout(arguments) + [
+        "--quiet", "--work-directory", folder + "/work", "--cache-dir", folder + "/cache",
+      ]
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     let output = folder + "/folio.out"
     _ = FileManager.default.createFile(atPath: output, contents: nil)

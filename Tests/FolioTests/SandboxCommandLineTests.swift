@@ -14,7 +14,9 @@ import Testing
     let engine = try TestEngine.location()
     return try await ChildProcess(
       executable: engine.directory + "/folio",
-      arguments: arguments + ["--work-directory", folder + "/work", "--cache-dir", folder + "/cache"],
+      arguments: withGenerousTimeout(arguments) + [
+        "--work-directory", folder + "/work", "--cache-dir", folder + "/cache",
+      ],
       outputPrefix: folder + "/folio-\(UUID().uuidString)", timeout: 600, environment: environment
     ).run()
   }

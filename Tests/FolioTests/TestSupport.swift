@@ -45,6 +45,17 @@ func renderedSite(_ chapters: [(path: String, source: String)]) throws -> [SiteF
   return SiteRenderer().render(checked)
 }
 
+/// `arguments` of a `folio test` or `folio build` that runs scenarios, with a timeout
+/// for each far above the 5 s default unless they name one: on a loaded machine (tests
+/// in parallel beside other builds) a scenario that prints one line has taken over 5 s
+/// to start, and a passing book must not read as a hang.
+func withGenerousTimeout(_ arguments: [String]) -> [String] {
+  guard let command = arguments.first, command == "test" || command == "build",
+    !arguments.contains(where: { $0 == "--timeout" || $0 == "--help" || $0 == "-h" })
+  else { return arguments }
+  return arguments + ["--timeout", "120"]
+}
+
 /// Runs the `folio` binary built beside the tests in `directory`, as a user in that
 /// folder would, with `environment` added to the tests' own: its exit status and what
 /// it printed on each stream. It blocks no thread while folio runs (its output goes to
@@ -55,7 +66,7 @@ func runFolio(
 ) async throws -> (status: Int32, stdout: String, stderr: String) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: try TestEngine.location().directory + "/folio")
-  process.arguments = arguments
+  process.arguments = withGenerousTimeout(arguments)
   process.currentDirectoryURL = URL(fileURLWithPath: directory)
   process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   let outputs = try makeTemporaryFolder("folio-run")
