@@ -16,10 +16,13 @@ enum SVGText {
   }
 
   /// The opening of a drawing: its `<svg>` tag, sized in pixels, an image to assistive
-  /// technology, named by its `<title>` (whose id is `titleID`).
+  /// technology, named by its first child, its `<title>` (SVG-AAM's name source for an
+  /// `img`), whose id `titleID` also names the focusable box around it. No
+  /// `aria-labelledby` on the `<svg>` itself: it said the same again, in every drawing
+  /// of a page that must stay within half again its weight without drawings.
   static func opening(class name: String, width: Int, height: Int, titleID: String, title: String) -> String {
     let id = escape(titleID)
     return
-      "<svg class=\"\(name)\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"\(id)\"><title id=\"\(id)\">\(escape(title))</title>"
+      "<svg class=\"\(name)\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\"><title id=\"\(id)\">\(escape(title))</title>"
   }
 }

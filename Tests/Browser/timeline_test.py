@@ -25,8 +25,10 @@ DRAWINGS_JS = """(() => {
     if (!svg) { problems.push('no svg in ' + figure.dataset.folio); continue; }
     const xml = parser.parseFromString(new XMLSerializer().serializeToString(svg), 'image/svg+xml');
     if (xml.querySelector('parsererror')) problems.push('invalid svg in ' + figure.closest('li.step').id);
-    const title = svg.querySelector(':scope > title');
-    if (!title || !title.textContent.trim() || svg.getAttribute('aria-labelledby') !== title.id)
+    // The image is named by its title, its first child; the focusable box around it by the same.
+    const title = svg.firstElementChild;
+    if (!title || title.tagName !== 'title' || !title.textContent.trim() ||
+        svg.parentElement.getAttribute('aria-labelledby') !== title.id)
       problems.push('no accessible title in ' + figure.closest('li.step').id);
     const text = figure.querySelector('figcaption details li');
     if (!text || !text.textContent.trim()) problems.push('no text alternative in ' + figure.closest('li.step').id);

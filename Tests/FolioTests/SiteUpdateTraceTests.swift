@@ -46,8 +46,12 @@ import Testing
     for svg in drawings {
       let document = try XMLDocumentTree(Data(svg.utf8))
       #expect(document.root.name == "svg")
-      let title = try #require(document.root.all("title").first)
-      #expect(document.root.attributes["aria-labelledby"] == title.attributes["id"])
+      // The title is the image's name: its first child, non-empty, and the id the
+      // focusable box around the drawing is labelled by.
+      let title = try #require(document.root.children.first)
+      #expect(title.name == "title" && !title.text.isEmpty)
+      let id = try #require(title.attributes["id"])
+      #expect(Self.html().contains("aria-labelledby=\"\(id)\"><svg"))
       #expect(document.root.attributes["role"] == "img")
     }
   }
