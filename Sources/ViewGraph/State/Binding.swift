@@ -93,8 +93,8 @@ final class ConstantLocation<Value>: Location<Value> {
   /// `.constant(1)` runs its body again.
   override func isSameLocation(as other: Location<Value>) -> Bool {
     guard let other = other as? ConstantLocation<Value> else { return false }
-    UpdateTraceRecorder.useFromAnywhere(.constantBindingComparesValue)
-    return ViewComparison.valuesEqual(value, other.value)
+    return ModelledVerdicts.verdict(
+      ViewComparison.valuesEqual(value, other.value), by: .constantBindingComparesValue)
   }
 }
 
@@ -125,7 +125,6 @@ class ProjectedLocation<Base, Value>: Location<Value> {
 /// whenever the `ForEach` is evaluated.
 final class CollectionElementLocation<Base, Value>: ProjectedLocation<Base, Value> {
   override func isSameLocation(as other: Location<Value>) -> Bool {
-    UpdateTraceRecorder.useFromAnywhere(.forEachBindingNeverEqual)
-    return false
+    ModelledVerdicts.unequal(by: .forEachBindingNeverEqual)
   }
 }

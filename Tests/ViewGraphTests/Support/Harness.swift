@@ -31,3 +31,17 @@ func screenLines<V: View>(_ view: V, after actions: ScenarioAction...) throws ->
   for action in actions { try runtime.perform(action) }
   return ScreenDump.lines(runtime.screen())
 }
+
+/// The update traces of the mount and of each action, recorded from before the mount.
+@MainActor
+func updateTraces<V: View>(_ view: V, actions: [ScenarioAction]) throws -> [UpdateTrace] {
+  let runtime = ViewRuntime(view)
+  runtime.recordUpdateTraces()
+  runtime.mount()
+  var traces = [runtime.takeUpdateTrace()]
+  for action in actions {
+    try runtime.perform(action)
+    traces.append(runtime.takeUpdateTrace())
+  }
+  return traces
+}
