@@ -20,14 +20,20 @@ extension InboxExecutor {
   func enqueue<C: Clock>(
     _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
   ) {
+    let reads = ProcessClocks.reads
     let instant = clock.now.advanced(by: delay)
-    JobInbox.shared.enqueue(UnownedJob(job), after: SleepDeadline.delay(until: instant, clock: clock))
+    let wake = SleepDeadline.delay(until: instant, clock: clock)
+    VirtualTime.enginesOwnReads += ProcessClocks.reads - reads
+    JobInbox.shared.enqueue(UnownedJob(job), after: wake)
   }
 
   func enqueue<C: Clock>(
     _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
   ) {
-    JobInbox.shared.enqueue(UnownedJob(job), after: SleepDeadline.delay(until: instant, clock: clock))
+    let reads = ProcessClocks.reads
+    let wake = SleepDeadline.delay(until: instant, clock: clock)
+    VirtualTime.enginesOwnReads += ProcessClocks.reads - reads
+    JobInbox.shared.enqueue(UnownedJob(job), after: wake)
   }
 }
 
