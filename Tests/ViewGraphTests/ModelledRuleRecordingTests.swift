@@ -245,6 +245,7 @@ private struct Secret {}
 
   struct Stack: View {
     let title: String
+    var callbacks = true
     @State var path: [Int] = []
     var body: some View {
       NavigationStack(path: $path) {
@@ -252,9 +253,13 @@ private struct Secret {}
           Button("push") { path.append(1) }
           Button("noop") {}
         }
+        .onAppear(perform: callbacks ? { print("root appears") } : nil)
+        .onDisappear(perform: callbacks ? { print("root disappears") } : nil)
         .navigationTitle(title)
         .navigationDestination(for: Int.self) { value in
           Button("replace \(value)") { path = [value + 1] }
+            .onAppear(perform: callbacks ? { print("\(value) appears") } : nil)
+            .onDisappear(perform: callbacks ? { print("\(value) disappears") } : nil)
         }
       }
     }
@@ -265,7 +270,13 @@ private struct Secret {}
     #expect(steps[1] == [])
     #expect(steps[2] == [.navigationAppearBeforeDisappear])
     #expect(steps[3].contains(.navigationPushIdentity))
+    #expect(steps[3].contains(.navigationAppearBeforeDisappear))
     #expect(steps[4] == [.navigationAppearBeforeDisappear])
+  }
+
+  @Test func navigationOrderIsNotRecordedWhenNoCallbackCouldShowIt() throws {
+    let steps = try rules(Stack(title: "Fruits", callbacks: false), .tap("push"), .back)
+    #expect(steps[1] == [] && steps[2] == [])
   }
 
   @Test func backTitleNeverTooLongIsRecordedWhenALongTitleIsShown() throws {
@@ -294,11 +305,14 @@ private struct Secret {}
   }
 
   struct Tabs: View {
+    var callbacks = true
     var body: some View {
       TabView {
         Button("noop") {}
+          .onDisappear(perform: callbacks ? { print("feed disappears") } : nil)
           .tabItem { Text("Feed") }
         Text("search")
+          .onAppear(perform: callbacks ? { print("search appears") } : nil)
           .tabItem { Text("Search") }
       }
     }
@@ -308,6 +322,8 @@ private struct Secret {}
     let steps = try rules(Tabs(), .tap("noop"), .tap("Search"))
     #expect(steps[1] == [])
     #expect(steps[2] == [.tabContentLifetime, .tabAppearBeforeDisappear])
+    let quiet = try rules(Tabs(callbacks: false), .tap("Search"))
+    #expect(quiet[1] == [.tabContentLifetime], "no callback shows the order")
   }
 
   // MARK: preferences

@@ -169,6 +169,7 @@ extension ViewRuntime {
     earlyDisappearActions = []
     let created = unappearedNodes
     unappearedNodes = []
+    let queuedBeforeAppear = actionQueue.count
     let createdSet = Set(created.map(ObjectIdentifier.init))
     for node in created where !node.isRemoved {
       // Walk each new subtree once, from its topmost new node.
@@ -181,6 +182,12 @@ extension ViewRuntime {
         (appeared.primitiveState as? NodeLifetimeObserver)?.nodeDidAppear(appeared)
       }
     }
+    // The order of the two kinds matters only when both run.
+    if actionQueue.count > queuedBeforeAppear, !pendingDisappearActions.isEmpty || tasksCancelledSinceOutputs > 0 {
+      for rule in pendingOrderRules { trace.use(rule) }
+    }
+    pendingOrderRules = []
+    tasksCancelledSinceOutputs = 0
     actionQueue.append(contentsOf: pendingDisappearActions)
     pendingDisappearActions = []
     actionQueue.append(contentsOf: dismissCallbacks)

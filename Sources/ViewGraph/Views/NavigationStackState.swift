@@ -159,7 +159,7 @@ final class NavigationStackState {
   private func updateVisibility(on node: ViewNode, oldTop: AnyHashable?) {
     let newTop = pushed.last?.key
     guard oldTop != newTop, node.isAppeared else { return }
-    node.runtime.trace.use(.navigationAppearBeforeDisappear)
+    node.runtime.pendingOrderRules.append(.navigationAppearBeforeDisappear)
     let oldKey: ChildKey = oldTop.map { .explicit($0) } ?? .content
     let newKey: ChildKey = newTop.map { .explicit($0) } ?? .content
     node.children.first { $0.key == oldKey }?.hideSubtree()

@@ -20,20 +20,14 @@ extension InboxExecutor {
   func enqueue<C: Clock>(
     _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
   ) {
-    let reads = ProcessClocks.reads
     let instant = clock.now.advanced(by: delay)
-    let wake = SleepDeadline.delay(until: instant, clock: clock)
-    VirtualTime.enginesOwnReads += ProcessClocks.reads - reads
-    JobInbox.shared.enqueue(UnownedJob(job), after: wake)
+    JobInbox.shared.enqueue(UnownedJob(job), after: SleepDeadline.delay(until: instant, clock: clock))
   }
 
   func enqueue<C: Clock>(
     _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
   ) {
-    let reads = ProcessClocks.reads
-    let wake = SleepDeadline.delay(until: instant, clock: clock)
-    VirtualTime.enginesOwnReads += ProcessClocks.reads - reads
-    JobInbox.shared.enqueue(UnownedJob(job), after: wake)
+    JobInbox.shared.enqueue(UnownedJob(job), after: SleepDeadline.delay(until: instant, clock: clock))
   }
 }
 
