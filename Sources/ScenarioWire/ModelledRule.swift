@@ -66,6 +66,8 @@ public enum ModelledRule: String, Codable, CaseIterable, Sendable {
   case nslogMessageAlone = "nslog-message-alone"
   /// A private type's qualified name prints without its anonymous context.
   case privateTypeNames = "private-type-names"
+  /// `_printChanges` names a state read through a binding that is not a field `@dependencies`.
+  case bindingReadReportsDependencies = "binding-read-reports-dependencies"
   /// Geometry comes from the engine's small layout model where it differs from SwiftUI's.
   case layoutModel = "layout-model"
 
@@ -73,7 +75,7 @@ public enum ModelledRule: String, Codable, CaseIterable, Sendable {
   public var section: String {
     switch self {
     case .closuresNeverEqual, .constantBindingComparesValue, .forEachBindingNeverEqual,
-      .firstEvaluationListsEveryProperty:
+      .firstEvaluationListsEveryProperty, .bindingReadReportsDependencies:
       "When a body runs"
     case .twoRendersAtLaunch, .warningOncePerSeed: "The onChange cycle limit"
     case .yieldOncePerFrame, .taskRestartOrder, .sixtyFramesPerSecond, .settleBounds, .deterministicOrder:
@@ -143,6 +145,8 @@ public enum ModelledRule: String, Codable, CaseIterable, Sendable {
     case .printedViewContents: "a printed view shows the engine's storage and modifiers under SwiftUI's field names"
     case .nslogMessageAlone: "NSLog prints the message alone, without a date or process identifiers"
     case .privateTypeNames: "a private type's qualified name prints without its anonymous context"
+    case .bindingReadReportsDependencies:
+      "_printChanges names a state read through a binding that is not one of the view's fields @dependencies"
     case .layoutModel:
       "a GeometryReader or onGeometryChange value comes from a small layout model that gives every stack child the whole space"
     }
@@ -211,6 +215,8 @@ public enum ModelledRule: String, Codable, CaseIterable, Sendable {
       "Xcode's console shows NSLog's message alone by default; the device's log also has a date and process identifiers, which change every run."
     case .privateTypeNames:
       "Swift writes a private type's name with an anonymous context whose address changes every run; the engine writes it as a module-level type's. Nothing settles it: the address is different on every run."
+    case .bindingReadReportsDependencies:
+      "Published logs name a @Binding field by its name; a binding inside another value has no field name to show. A device _printChanges log of a view reading a binding kept in a struct would settle it."
     case .layoutModel:
       "SwiftUI sizes views from their content (text metrics, stack distribution, bars, row insets), which the engine does not model; its numbers match SwiftUI's only for a reader at the root or in fixed frames. A layout model measured against devices would settle it."
     }

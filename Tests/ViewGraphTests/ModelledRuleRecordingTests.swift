@@ -437,6 +437,43 @@ private struct Secret {}
     #expect(steps[1] == [])
   }
 
+  struct Box {
+    let value: Binding<Int>
+  }
+
+  struct Boxed: View {
+    let box: Box
+    var body: some View {
+      let _ = Self._printChanges()
+      Text("\(box.value.wrappedValue)")
+    }
+  }
+
+  struct Bound: View {
+    @Binding var value: Int
+    var body: some View {
+      let _ = Self._printChanges()
+      Text("\(value)")
+    }
+  }
+
+  struct BoxHost: View {
+    @State var boxed = 0
+    @State var bound = 0
+    var body: some View {
+      Button("boxed") { boxed += 1 }
+      Button("bound") { bound += 1 }
+      Boxed(box: Box(value: $boxed))
+      Bound(value: $bound)
+    }
+  }
+
+  @Test func bindingReadReportsDependenciesIsRecordedWhenABindingIsNotAField() throws {
+    let steps = try rules(BoxHost(), .tap("boxed"), .tap("bound"))
+    #expect(steps[1] == [.bindingReadReportsDependencies])
+    #expect(steps[2] == [], "a @Binding field is named by its name: observed")
+  }
+
   struct Sheet: View {
     @State var showing = false
     var body: some View {
