@@ -12,6 +12,7 @@ static int enabled = 0;
 static int64_t monotonic_base = 0;
 static int64_t realtime_base = 0;
 static int64_t virtual_now = 0;
+static int64_t reads = 0;
 
 void viewgraph_virtual_clock_enable(int64_t monotonic_base_ns, int64_t realtime_base_ns) {
   monotonic_base = monotonic_base_ns;
@@ -20,6 +21,8 @@ void viewgraph_virtual_clock_enable(int64_t monotonic_base_ns, int64_t realtime_
 }
 
 void viewgraph_virtual_clock_set(int64_t now_ns) { virtual_now = now_ns; }
+
+int64_t viewgraph_virtual_clock_reads(void) { return reads; }
 
 static int fill(struct timespec *tp, int64_t ns) {
   if (tp) {
@@ -39,6 +42,7 @@ int clock_gettime(clockid_t clock, struct timespec *tp) {
       return fill(tp, monotonic_base + virtual_now);
     case CLOCK_REALTIME:
     case CLOCK_REALTIME_COARSE:
+      reads++;
       return fill(tp, realtime_base + virtual_now);
     default:
       break;

@@ -62,7 +62,7 @@ import Testing
   struct Completing: View {
     let animation: Animation?
     var criteria: AnimationCompletionCriteria = .logicallyComplete
-    @State private var open = false
+    @State var open = false
     var body: some View {
       Button(open ? "close" : "open") {
         withAnimation(animation, completionCriteria: criteria) {
@@ -166,7 +166,7 @@ import Testing
 
   struct Interrupted: View {
     let criteria: AnimationCompletionCriteria
-    @State private var offset = 0
+    @State var offset = 0
     var body: some View {
       VStack {
         Text("offset \(offset)")
@@ -209,8 +209,8 @@ import Testing
   }
 
   struct Nested: View {
-    @State private var a = 0
-    @State private var b = 0
+    @State var a = 0
+    @State var b = 0
     var body: some View {
       VStack {
         Text("a \(a)")
@@ -239,7 +239,7 @@ import Testing
   }
 
   struct TransactionReader: View {
-    @State private var flag = false
+    @State var flag = false
     let disables: Bool
     var body: some View {
       VStack {

@@ -10,15 +10,7 @@ import Testing
 @Suite struct UpdateTraceTests {
   /// The traces of the mount and of each action.
   func traces<V: View>(_ view: V, _ actions: ScenarioAction...) throws -> [UpdateTrace] {
-    let runtime = ViewRuntime(view)
-    runtime.recordUpdateTraces()
-    runtime.mount()
-    var traces = [runtime.takeUpdateTrace()]
-    for action in actions {
-      try runtime.perform(action)
-      traces.append(runtime.takeUpdateTrace())
-    }
-    return traces
+    try updateTraces(view, actions: actions)
   }
 
   /// A trace's marks as `View kind detail` lines, in order.

@@ -11,4 +11,7 @@ void viewgraph_virtual_clock_enable(int64_t monotonic_base_ns, int64_t realtime_
 /// Sets the virtual time, in nanoseconds since the mount.
 void viewgraph_virtual_clock_set(int64_t now_ns);
 
+/// How many times clock_gettime has reported the virtual real-time clock (Date()).
+int64_t viewgraph_virtual_clock_reads(void);
+
 #endif

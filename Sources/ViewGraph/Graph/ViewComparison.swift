@@ -9,12 +9,16 @@
 ///   recursively.
 /// - Closures always compare unequal. Real SwiftUI may compare a closure's function
 ///   and context; a capturing closure gets a fresh context on each body evaluation,
-///   so "unequal" is what a reader sees in practice (a **U** choice, see README).
+///   so "unequal" is what a reader sees in practice (**modelled**, see README).
+///
+/// A verdict that rests on a modelled rule (a closure, a constant or `ForEach`
+/// element binding) is recorded on the step's trace only when the whole comparison's
+/// outcome depended on it (``ModelledVerdicts``).
 enum ViewComparison {
   /// Whether a parent's new view value is the same input as the old one.
   @MainActor
   static func viewsEqual(_ old: any View, _ new: any View) -> Bool {
-    compareOpened(old, new)
+    ModelledVerdicts.deciding { compareOpened(old, new) }
   }
 
   @MainActor
@@ -28,6 +32,10 @@ enum ViewComparison {
   /// Whether a state write leaves the value unchanged (rule 2.1): `==` where the
   /// type has it, bitwise for POD, field by field otherwise.
   static func valuesEqual<T>(_ old: T, _ new: T) -> Bool {
+    ModelledVerdicts.deciding { valuesEqualDeciding(old, new) }
+  }
+
+  private static func valuesEqualDeciding<T>(_ old: T, _ new: T) -> Bool {
     if let old = old as? any Equatable { return old.isEqual(to: new) }
     if _isPOD(T.self) { return bitwiseEqual(old, new) }
     return fieldsEqual(old, new)
@@ -39,11 +47,12 @@ enum ViewComparison {
 
   /// Field-by-field comparison of two values of the same type.
   static func fieldsEqual(_ a: Any, _ b: Any) -> Bool {
+    ModelledVerdicts.deciding { fieldsEqualDeciding(a, b) }
+  }
+
+  private static func fieldsEqualDeciding(_ a: Any, _ b: Any) -> Bool {
     guard type(of: a) == type(of: b) else { return false }
-    if isFunction(a) {
-      UpdateTraceRecorder.useFromAnywhere(.closuresNeverEqual)
-      return false
-    }
+    if isFunction(a) { return ModelledVerdicts.unequal(by: .closuresNeverEqual) }
     if let property = a as? InstallableProperty {
       return MainActor.assumeIsolated { property.isSameInput(as: b) }
     }
@@ -55,7 +64,7 @@ enum ViewComparison {
     let left = Array(Mirror(reflecting: a).children)
     let right = Array(Mirror(reflecting: b).children)
     guard left.count == right.count, left.first?.label == right.first?.label else { return false }
-    return zip(left, right).allSatisfy { fieldsEqual($0.value, $1.value) }
+    return zip(left, right).allSatisfy { fieldsEqualDeciding($0.value, $1.value) }
   }
 
   private static func openedBitwiseEqual<T>(_ a: T, _ b: Any) -> Bool {

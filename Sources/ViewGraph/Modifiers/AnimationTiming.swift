@@ -20,6 +20,8 @@ struct AnimationTiming: Hashable, Sendable {
   let logical: Double
   /// Seconds until the animation is removed (`.infinity`: never).
   let removed: Double
+  /// Whether `removed` comes from a spring's settling tolerance (**modelled**).
+  var settlesByTolerance = false
 
   /// A timing curve of `duration` seconds.
   static func curve(duration: Double) -> AnimationTiming {
@@ -31,7 +33,7 @@ struct AnimationTiming: Hashable, Sendable {
   static func spring(response: Double, dampingFraction: Double) -> AnimationTiming {
     let response = max(0, response)
     let settling = settlingDuration(response: response, dampingFraction: dampingFraction)
-    return AnimationTiming(logical: min(response, settling), removed: settling)
+    return AnimationTiming(logical: min(response, settling), removed: settling, settlesByTolerance: true)
   }
 
   /// An animation that repeats forever.
@@ -42,26 +44,30 @@ struct AnimationTiming: Hashable, Sendable {
 
   /// This timing after a delay.
   func delayed(by delay: Double) -> AnimationTiming {
-    AnimationTiming(logical: logical + max(0, delay), removed: removed + max(0, delay))
+    AnimationTiming(
+      logical: logical + max(0, delay), removed: removed + max(0, delay), settlesByTolerance: settlesByTolerance)
   }
 
   /// This timing with every duration multiplied by `factor`.
   func scaled(by factor: Double) -> AnimationTiming {
     guard factor.isFinite, factor > 0 else { return .forever }
-    return AnimationTiming(logical: logical * factor, removed: removed * factor)
+    return AnimationTiming(
+      logical: logical * factor, removed: removed * factor, settlesByTolerance: settlesByTolerance)
   }
 
   /// This timing run `count` times in a row (at least once): each run lasts until the
   /// animation is removed, and the last run's logical completion is the whole one's.
   func repeated(_ count: Int) -> AnimationTiming {
     let runs = Double(max(1, count))
-    return AnimationTiming(logical: removed * (runs - 1) + logical, removed: removed * runs)
+    return AnimationTiming(
+      logical: removed * (runs - 1) + logical, removed: removed * runs, settlesByTolerance: settlesByTolerance)
   }
 
   /// This timing, logically complete after `duration` if it is not already, and never
   /// after it is removed (Apple's `logicallyComplete(after:)`).
   func logicallyComplete(after duration: Double) -> AnimationTiming {
-    AnimationTiming(logical: min(logical, max(0, duration), removed), removed: removed)
+    AnimationTiming(
+      logical: min(logical, max(0, duration), removed), removed: removed, settlesByTolerance: settlesByTolerance)
   }
 
   /// How long a spring's step response takes to stay within `epsilon` of its target.

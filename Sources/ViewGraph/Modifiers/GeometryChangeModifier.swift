@@ -41,6 +41,7 @@ final class GeometryChangeState<Value: Equatable>: ScreenWideState {
     let old = delivered ?? value
     delivered = value
     let action = action
+    node.runtime.trace.use(.preferenceDeliveryTiming)
     node.runtime.actionQueue.append { action(old, value) }
   }
 }

@@ -28,7 +28,10 @@ struct NavigationDestinationPresenter: ViewModifier, PrimitiveModifier {
       stack.pushedNode(for: current, on: stackNode)?.markDirty()
       return
     }
-    if let current { stack.remove(current, on: stackNode) }
+    if let current {
+      if value != nil { node.runtime.trace.use(.destinationBindingReplaces) }
+      stack.remove(current, on: stackNode)
+    }
     state.box = nil
     guard let value else { return }
     let box = PresentedDestination(value: value, view: destination(value), dismiss: dismiss)

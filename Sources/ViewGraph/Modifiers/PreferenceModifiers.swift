@@ -72,6 +72,7 @@ final class PreferenceReaderState<Key: PreferenceKey>: PreferenceReaderSettling 
     }
     guard allowed else { return }
     let action = action
+    runtime.trace.use(.preferenceDeliveryTiming)
     runtime.actionQueue.append { action(value) }
   }
 

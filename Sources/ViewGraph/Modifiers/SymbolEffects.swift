@@ -192,11 +192,3 @@ public struct SensoryFeedback: Hashable, Sendable {
     public static let soft = Flexibility(name: "soft")
   }
 }
-
-extension Binding {
-  /// This binding, its writes animated (animations are not modelled: the same binding).
-  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
-
-  /// This binding, its writes in a transaction (not modelled: the same binding).
-  public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
-}

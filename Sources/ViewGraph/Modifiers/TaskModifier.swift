@@ -36,7 +36,10 @@ final class TaskState<ID: Equatable>: NodeLifetimeObserver {
   }
 
   func nodeDidDisappear(_ node: ViewNode) {
-    if task != nil { node.runtime.trace.record(.taskCancel, node: node) }
+    if task != nil {
+      node.runtime.trace.record(.taskCancel, node: node)
+      node.runtime.tasksCancelledSinceOutputs += 1
+    }
     task?.cancel()
     task = nil
   }

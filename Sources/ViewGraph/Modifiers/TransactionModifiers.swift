@@ -51,7 +51,10 @@ final class TransactionModifierState: TransactionStage {
     if pass != current {
       pass = current
       output = node.incomingTransaction
+      let written = Console.active?.writeCount
       transform(&output)
+      // When and how often the closure runs shows only in what it prints.
+      if let written, Console.active?.writeCount != written { node.runtime.trace.use(.transactionClosureTiming) }
     }
     return output
   }

@@ -18,6 +18,8 @@ final class AnimationClock {
   /// The views invalidated since the innermost transaction in progress began (nil
   /// outside one).
   private var invalidated: Set<ObjectIdentifier>?
+  /// Whether a transaction nested in the one in progress invalidated views.
+  private var nestedInvalidated = false
   private var nextID = 0
 
   /// One animation started by a transaction.
@@ -56,11 +58,18 @@ final class AnimationClock {
     rethrows -> Result
   {
     let outer = invalidated
+    let outerNestedInvalidated = nestedInvalidated
     invalidated = []
-    defer { invalidated = outer.map { $0.union(invalidated ?? []) } }
+    nestedInvalidated = false
+    defer {
+      let own = invalidated ?? []
+      invalidated = outer.map { $0.union(own) }
+      nestedInvalidated = outerNestedInvalidated || (outer != nil && !own.isEmpty)
+    }
     let result = try body()
     // A nested transaction's views are also the outer one's: **modelled**, SwiftUI
     // updates a view once with one transaction for all the writes that reached it.
+    if nestedInvalidated, !transaction.completions.isEmpty { runtime.trace.use(.nestedAnimationCompletion) }
     start(transaction, animating: invalidated ?? [], in: runtime)
     return result
   }
@@ -76,7 +85,12 @@ final class AnimationClock {
     nextID += 1
     let record = RunningAnimation(id: nextID, start: now, timing: animation.timing, views: views)
     running.append(record)
+    // Whatever changed, a change that invalidated a view counts as animated.
+    if !transaction.completions.isEmpty { runtime.trace.use(.invalidationCountsAsAnimated) }
     for completion in transaction.completions {
+      if completion.criteria.isRemoved, animation.timing.settlesByTolerance {
+        runtime.trace.use(.springSettleTolerance)
+      }
       let seconds = completion.criteria.isRemoved ? animation.timing.removed : animation.timing.logical
       guard seconds.isFinite else { continue }  // a repeating animation never completes
       runtime.scheduler.schedule(
@@ -99,7 +113,11 @@ final class AnimationClock {
     _ record: RunningAnimation, _ completion: AnimationCompletion, in runtime: ViewRuntime
   ) {
     let now = runtime.scheduler.now
-    let later = running.filter { $0.id > record.id && !$0.views.isDisjoint(with: record.views) && $0.removedAt > now }
+    let candidates = running.filter { $0.id > record.id && $0.removedAt > now }
+    // Which later animations count is the engine's judgement of "the same views".
+    if !candidates.isEmpty { runtime.trace.use(.sameViewsByInvalidation) }
+    if candidates.contains(where: \.timing.settlesByTolerance) { runtime.trace.use(.springSettleTolerance) }
+    let later = candidates.filter { !$0.views.isDisjoint(with: record.views) }
     guard let last = later.map(\.removedAt).max() else {
       runtime.actionQueue.append(completion.run)
       return

@@ -46,6 +46,15 @@ extension NavigationStackState {
   func backButtonTitle(on node: ViewNode) -> String? {
     guard !pushed.isEmpty else { return nil }
     let below: ChildKey = pushed.count > 1 ? .explicit(pushed[pushed.count - 2].key) : .content
-    return ScreenElement.navigationTitle(in: node.runtime.screenElements(ofChild: below, of: node)) ?? "Back"
+    guard let title = ScreenElement.navigationTitle(in: node.runtime.screenElements(ofChild: below, of: node)) else {
+      return "Back"
+    }
+    if title.count > Self.titleSureToFit { node.runtime.trace.use(.backTitleNeverTooLong) }
+    return title
   }
+
+  /// The longest title the engine is sure a device shows on the back button; a longer
+  /// one may not fit beside the top view's title, where iOS shows "Back" (a threshold
+  /// chosen, not measured: it marks the steps that rely on the choice).
+  static let titleSureToFit = 12
 }

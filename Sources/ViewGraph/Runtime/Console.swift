@@ -17,6 +17,14 @@ public final class Console: @unchecked Sendable {
   private var streamBudget: Int?
   /// The request's boundary, for the line markers, when folio reads the output.
   private var boundary: String?
+  private var writes = 0
+
+  /// How many writes the console has taken: a change shows that something printed.
+  var writeCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return writes
+  }
 
   /// The console `print` writes to; `nil` sends output to standard output.
   nonisolated(unsafe) static var active: Console?
@@ -47,6 +55,7 @@ public final class Console: @unchecked Sendable {
   private func write(_ text: String, to stream: UnsafeMutablePointer<FILE>) {
     lock.lock()
     defer { lock.unlock() }
+    writes += 1
     if let budget = streamBudget {
       guard budget > 0 else { return }
       streamBudget = budget - text.utf8.count { $0 == 0x0A }
@@ -72,6 +81,7 @@ public final class Console: @unchecked Sendable {
   func writeLine(_ line: String, kind: OutputKind) {
     lock.lock()
     defer { lock.unlock() }
+    writes += 1
     if let budget = streamBudget {
       guard budget > 0 else { return }
       streamBudget = budget - 1
@@ -126,7 +136,7 @@ public final class Console: @unchecked Sendable {
 /// `Swift.print` writes them to standard output.
 public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
   let text =
-    items.map { $0 is String ? "\($0)" : SwiftUIDescriptions.renamingModules(in: "\($0)") }
+    items.map { $0 is String ? "\($0)" : SwiftUIDescriptions.printed("\($0)") }
     .joined(separator: separator) + terminator
   if let console = Console.active { console.write(text) } else { Swift.print(text, terminator: "") }
 }
@@ -134,9 +144,7 @@ public func print(_ items: Any..., separator: String = " ", terminator: String =
 /// Writes the debug representations of the items to the scenario's console.
 public func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
   let text =
-    items.map {
-      $0 is String ? String(reflecting: $0) : SwiftUIDescriptions.renamingModules(in: String(reflecting: $0))
-    }
+    items.map { $0 is String ? String(reflecting: $0) : SwiftUIDescriptions.printed(String(reflecting: $0)) }
     .joined(separator: separator) + terminator
   if let console = Console.active { console.write(text) } else { Swift.print(text, terminator: "") }
 }
@@ -148,7 +156,7 @@ public func dump<T>(
 ) -> T {
   var text = ""
   Swift.dump(value, to: &text, name: name, indent: indent, maxDepth: maxDepth, maxItems: maxItems)
-  if !(value is String) { text = SwiftUIDescriptions.renamingModules(in: text) }
+  if !(value is String) { text = SwiftUIDescriptions.printed(text) }
   if let console = Console.active { console.write(text) } else { Swift.print(text, terminator: "") }
   return value
 }
@@ -158,6 +166,7 @@ public func dump<T>(
 /// thread identifiers, which change every run (`Foundation.NSLog` still does, and its
 /// line is output like any other).
 public func NSLog(_ format: String, _ arguments: CVarArg...) {
+  UpdateTraceRecorder.useFromAnywhere(.nslogMessageAlone)
   var text = String(format: format, arguments: arguments)
   if !text.hasSuffix("\n") { text += "\n" }
   if let console = Console.active { console.writeError(text) } else { fputs(text, stderr) }

@@ -10,6 +10,18 @@
 /// SwiftUI's and Combine's (`SwiftUI.Text`, not `ViewGraph.Text`), as they read on a
 /// device. Other views print their stored properties.
 enum SwiftUIDescriptions {
+  /// How scenario code's `print`, `debugPrint` and `dump` show a value's text: the
+  /// engine's modules renamed, recording the modelled choices the text relies on (an
+  /// engine value's printed contents; a private type's name without its anonymous
+  /// context, which the console removes).
+  static func printed(_ text: String) -> String {
+    if text.contains("ViewGraph.") || text.contains("CombineSurface.") {
+      UpdateTraceRecorder.useFromAnywhere(.printedViewContents)
+    }
+    if text.contains("(unknown context at $") { UpdateTraceRecorder.useFromAnywhere(.privateTypeNames) }
+    return renamingModules(in: text)
+  }
+
   /// `text` with the engine's module names written as the modules scenario code
   /// imports.
   static func renamingModules(in text: String) -> String {

@@ -41,6 +41,7 @@ extension ViewRuntime {
         console.writeLine(
           "ViewGraph: updates did not settle after \(limits.passesPerEvent) passes in one event; stopped.",
           kind: .engineNote)
+        trace.use(.settleBounds)
         actionQueue = []
         return
       }
@@ -81,6 +82,7 @@ extension ViewRuntime {
         console.writeLine(
           "ViewGraph: still updating after \(limits.framesPerAction) frames; stopped this action here.",
           kind: .engineNote)
+        trace.use(.settleBounds)
         return
       }
       frames += 1
@@ -90,10 +92,10 @@ extension ViewRuntime {
 
   /// Advances the clock to `time`, firing timed work in order as its time comes,
   /// then renders one frame at `time`.
-  func advanceFrame(to time: Duration) {
+  func advanceFrame(to time: Duration, atFrameRate: Bool = true) {
     if scheduler.releaseYielded() { trace.use(.yieldOncePerFrame) }
     while scheduler.fireNext(notAfter: time) { runReadyWork() }
-    scheduler.advance(to: time)
+    scheduler.advance(to: time, atFrameRate: atFrameRate)
     runReadyWork()
     drain()
     render()
@@ -106,7 +108,7 @@ extension ViewRuntime {
     while scheduler.now + Self.frameDuration <= target {
       advanceFrame(to: scheduler.now + Self.frameDuration)
     }
-    if scheduler.now < target { advanceFrame(to: target) }
+    if scheduler.now < target { advanceFrame(to: target, atFrameRate: false) }
     settle()
   }
 
@@ -140,6 +142,7 @@ extension ViewRuntime {
         console.writeLine(
           "ViewGraph: more than \(limits.workItemsPerFrame) tasks and callbacks ran in one frame; stopped.",
           kind: .engineNote)
+        trace.use(.settleBounds)
         return
       }
       guard let work = scheduler.nextReady() else { return }
@@ -166,6 +169,7 @@ extension ViewRuntime {
     earlyDisappearActions = []
     let created = unappearedNodes
     unappearedNodes = []
+    let queuedBeforeAppear = actionQueue.count
     let createdSet = Set(created.map(ObjectIdentifier.init))
     for node in created where !node.isRemoved {
       // Walk each new subtree once, from its topmost new node.
@@ -178,6 +182,12 @@ extension ViewRuntime {
         (appeared.primitiveState as? NodeLifetimeObserver)?.nodeDidAppear(appeared)
       }
     }
+    // The order of the two kinds matters only when both run.
+    if actionQueue.count > queuedBeforeAppear, !pendingDisappearActions.isEmpty || tasksCancelledSinceOutputs > 0 {
+      for rule in pendingOrderRules { trace.use(rule) }
+    }
+    pendingOrderRules = []
+    tasksCancelledSinceOutputs = 0
     actionQueue.append(contentsOf: pendingDisappearActions)
     pendingDisappearActions = []
     actionQueue.append(contentsOf: dismissCallbacks)

@@ -1,3 +1,4 @@
+import Foundation
 import ScenarioWire
 
 /// Records, while it is on, what the engine does to settle each step: frames, body
@@ -29,6 +30,7 @@ final class UpdateTraceRecorder {
   func finishStep(root: ViewNode?) -> UpdateTrace {
     guard isEnabled else { return UpdateTrace() }
     let after = IdentityTreeSnapshot.entries(under: root)
+    for rule in Self.takePending() { use(rule) }
     let trace = UpdateTrace(
       frames: frame, lanes: lanes, marks: marks, omittedMarks: omittedMarks,
       tree: IdentityTreeSnapshot.merged(before: treeBefore, after: after), modelledRules: rules)
@@ -44,6 +46,7 @@ final class UpdateTraceRecorder {
     marks = []
     omittedMarks = 0
     rules = []
+    _ = Self.takePending()
     treeBefore = entries ?? IdentityTreeSnapshot.entries(under: root)
   }
 
@@ -98,11 +101,24 @@ final class UpdateTraceRecorder {
     rules.append(rule)
   }
 
-  /// Records a modelled rule on the runtime whose scenario is running, from code that
-  /// is not declared on the main actor but runs there (comparisons, which the update
-  /// pass, state writes and modifiers make).
+  /// Records a modelled rule on the step being recorded, from code that may run on any
+  /// thread or executor (comparisons, `print`, `NSLog`): kept under a lock while a
+  /// scenario runs, and added to the step's rules when the step ends.
   nonisolated static func useFromAnywhere(_ rule: ModelledRule) {
-    MainActor.assumeIsolated { ViewRuntime.current?.trace.use(rule) }
+    guard Console.active != nil else { return }
+    pendingLock.lock()
+    defer { pendingLock.unlock() }
+    if !pending.contains(rule) { pending.append(rule) }
+  }
+
+  nonisolated private static let pendingLock = NSLock()
+  nonisolated(unsafe) private static var pending: [ModelledRule] = []
+
+  private static func takePending() -> [ModelledRule] {
+    pendingLock.lock()
+    defer { pendingLock.unlock() }
+    defer { pending = [] }
+    return pending
   }
 
   private func lane(for view: ViewKey?) -> Int {

@@ -6,5 +6,8 @@ extension ViewRuntime {
   public func recordUpdateTraces() { trace.enable(root: rootNode) }
 
   /// The trace of the step that just ended (0 is the mount); the next one starts.
-  public func takeUpdateTrace() -> UpdateTrace { trace.finishStep(root: rootNode) }
+  public func takeUpdateTrace() -> UpdateTrace {
+    scheduler.noteClockReads()
+    return trace.finishStep(root: rootNode)
+  }
 }

@@ -44,6 +44,11 @@ public final class ViewRuntime {
   /// Disappear callbacks of views removed with `.transition(.identity)`: they run
   /// before the appear callbacks of the same render (rule 1.4).
   var earlyDisappearActions: [() -> Void] = []
+  /// Modelled orders of appear and disappear callbacks that the next outputs rely on
+  /// if both kinds run (a push, a pop, a tab switch).
+  var pendingOrderRules: [ModelledRule] = []
+  /// Tasks cancelled because their view disappeared since the last outputs.
+  var tasksCancelledSinceOutputs = 0
   /// Warnings already printed at the current seed.
   private var warningsAtSeed: (seed: Int, messages: Set<String>) = (-1, [])
 

@@ -45,7 +45,7 @@ extension Binding: InstallableProperty {
   /// never is, since closures cannot be compared.
   func isSameInput(as other: Any) -> Bool {
     guard let other = other as? Binding<Value> else { return false }
-    return location.isSameLocation(as: other.location)
+    return location.isSameSource(as: other.location)
   }
 }
 
@@ -59,6 +59,10 @@ class Location<Value> {
   func get() -> Value { fatalError("abstract") }
   func set(_ value: Value) { fatalError("abstract") }
   func isSameLocation(as other: Location<Value>) -> Bool { false }
+  /// The location that reads and writes, without a transaction its writes are made in.
+  var source: Location<Value> { self }
+  /// Whether both reach the same source, whatever transactions their writes carry.
+  final func isSameSource(as other: Location<Value>) -> Bool { source.isSameLocation(as: other.source) }
   /// The state storage at the root of this location, if it is a view's state.
   var rootStorage: AnyObject? { nil }
 }
@@ -93,8 +97,8 @@ final class ConstantLocation<Value>: Location<Value> {
   /// `.constant(1)` runs its body again.
   override func isSameLocation(as other: Location<Value>) -> Bool {
     guard let other = other as? ConstantLocation<Value> else { return false }
-    UpdateTraceRecorder.useFromAnywhere(.constantBindingComparesValue)
-    return ViewComparison.valuesEqual(value, other.value)
+    return ModelledVerdicts.verdict(
+      ViewComparison.valuesEqual(value, other.value), by: .constantBindingComparesValue)
   }
 }
 
@@ -114,7 +118,7 @@ class ProjectedLocation<Base, Value>: Location<Value> {
   override var rootStorage: AnyObject? { base.rootStorage }
   override func isSameLocation(as other: Location<Value>) -> Bool {
     guard let other = other as? ProjectedLocation<Base, Value> else { return false }
-    return other.keyPath == keyPath && base.isSameLocation(as: other.base)
+    return other.keyPath == keyPath && base.isSameSource(as: other.base)
   }
 }
 
@@ -125,7 +129,6 @@ class ProjectedLocation<Base, Value>: Location<Value> {
 /// whenever the `ForEach` is evaluated.
 final class CollectionElementLocation<Base, Value>: ProjectedLocation<Base, Value> {
   override func isSameLocation(as other: Location<Value>) -> Bool {
-    UpdateTraceRecorder.useFromAnywhere(.forEachBindingNeverEqual)
-    return false
+    ModelledVerdicts.unequal(by: .forEachBindingNeverEqual)
   }
 }

@@ -37,8 +37,15 @@ enum DynamicPropertyUpdater {
   }
 
   private static func update<P: DynamicProperty>(_ type: P.Type, at pointer: UnsafeMutableRawPointer) {
+    if holdsUserProperties(P.self) { ViewRuntime.current?.trace.use(.nestedDynamicPropertyUpdate) }
     updateFields(of: P.self, at: pointer)
+    let before = Array(UnsafeRawBufferPointer(start: pointer, count: MemoryLayout<P>.size))
     pointer.assumingMemoryBound(to: P.self).pointee.update()
+    // A value `update()` changed is gone at the next evaluation, which starts from the
+    // parent's value again: the modelled choice matters only then.
+    if !before.elementsEqual(UnsafeRawBufferPointer(start: pointer, count: MemoryLayout<P>.size)) {
+      ViewRuntime.current?.trace.use(.dynamicPropertyUpdateFromParentValue)
+    }
   }
 
   private static func holdsUserProperties(_ type: Any.Type) -> Bool {

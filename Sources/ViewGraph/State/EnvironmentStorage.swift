@@ -50,7 +50,11 @@ extension ViewNode {
         guard !dependents.isEmpty else { return }
         let environment = node.environment
         for (index, storage) in dependents {
-          guard storage.update(with: environment) else { continue }
+          guard storage.update(with: environment) else {
+            // Another key (or object) changed: the property is unchanged by choice.
+            node.runtime.trace.use(.environmentChangeScope)
+            continue
+          }
           node.changedProperties.insert(index)
           node.markDirty()
         }

@@ -37,7 +37,23 @@ enum LayoutModel {
     }
     var placement = Placement(width: screen.width, height: screen.height, origin: screenOrigin, spaces: [:])
     for current in path.reversed() { placement = placement.through(current.view) }
+    // Where SwiftUI shares space among siblings, takes some for bars and insets, or
+    // proposes nothing, the model's numbers are not SwiftUI's.
+    if placement.width == nil || placement.height == nil || ([node] + path).contains(where: isApproximated) {
+      node.runtime.trace.use(.layoutModel)
+    }
     return placement
+  }
+
+  /// Whether SwiftUI would give `node` less than the model does: it has siblings (an
+  /// element of a tuple or a `ForEach`) or is inside a container that takes space.
+  @MainActor private static func isApproximated(_ node: ViewNode) -> Bool {
+    if node.view is SpaceTakingContainer { return true }
+    switch node.key {
+    case .index: return true
+    case .explicit: return node.parent.map { "\(type(of: $0.view))".hasPrefix("ForEach<") } ?? false
+    case .content, .branch: return false
+    }
   }
 
   /// The space offered to a view, where it is, and the origins of the named
@@ -111,6 +127,16 @@ struct FrameBounds {
   var minHeight: CGFloat? = nil
   var maxHeight: CGFloat? = nil
 }
+
+/// A container that takes part of its space for itself on a device (a bar, row insets),
+/// which the layout model does not.
+protocol SpaceTakingContainer {}
+
+extension NavigationStack: SpaceTakingContainer {}
+extension NavigationView: SpaceTakingContainer {}
+extension TabView: SpaceTakingContainer {}
+extension List: SpaceTakingContainer {}
+extension Form: SpaceTakingContainer {}
 
 /// A container that scrolls its content.
 @MainActor

@@ -48,6 +48,7 @@ final class NavigationStackState {
     let oldTop = pushed.last?.key
     if let values {
       if values != boundValues { viewPushes = [] }
+      if zip(values, boundValues).contains(where: { $0 != $1 }) { node.runtime.trace.use(.navigationPushIdentity) }
       boundValues = values
       pushed = valueEntries(values) + viewPushes
     }
@@ -96,6 +97,7 @@ final class NavigationStackState {
   /// Pops a binding's destination and everything above it, as one change.
   func remove(_ destination: PresentedDestination, on node: ViewNode) {
     guard let index = index(of: destination) else { return }
+    if index < pushed.count - 1 { node.runtime.trace.use(.destinationBindingReplaces) }
     let removed = Set(pushed[index...].map(\.key))
     let oldTop = pushed.last?.key
     pushed.removeSubrange(index...)
@@ -157,6 +159,7 @@ final class NavigationStackState {
   private func updateVisibility(on node: ViewNode, oldTop: AnyHashable?) {
     let newTop = pushed.last?.key
     guard oldTop != newTop, node.isAppeared else { return }
+    node.runtime.pendingOrderRules.append(.navigationAppearBeforeDisappear)
     let oldKey: ChildKey = oldTop.map { .explicit($0) } ?? .content
     let newKey: ChildKey = newTop.map { .explicit($0) } ?? .content
     node.children.first { $0.key == oldKey }?.hideSubtree()

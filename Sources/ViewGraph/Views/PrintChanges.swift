@@ -21,7 +21,10 @@ extension View {
 @MainActor
 enum ChangeReport {
   static func line(for node: ViewNode, typeName: String) -> String {
-    let tokens = tokens(for: node)
+    let (tokens, onlyByUnnamedBinding) = reasons(for: node)
+    // A state read through a binding held other than as a field is named
+    // `@dependencies`: the modelled choice shows only when nothing else put it there.
+    if onlyByUnnamedBinding { node.runtime.trace.use(.bindingReadReportsDependencies) }
     if !node.hasEvaluatedBody {
       // The evidence shows a first evaluation with one `@State`; more, or another kind,
       // is the modelled choice.
@@ -35,7 +38,11 @@ enum ChangeReport {
 
   /// Why the body of `node` is about to run, as `_printChanges` names it: `@self`,
   /// `@identity`, changed fields, `@dependencies`; empty when nothing changed.
-  static func tokens(for node: ViewNode) -> [String] {
+  static func tokens(for node: ViewNode) -> [String] { reasons(for: node).tokens }
+
+  /// The tokens, and whether `@dependencies` is among them only for states read
+  /// through bindings that are not the view's fields.
+  private static func reasons(for node: ViewNode) -> (tokens: [String], onlyByUnnamedBinding: Bool) {
     let fields = DynamicPropertyBinder.fields(of: node.view)
     var tokens: [String] = []
     let first = !node.hasEvaluatedBody
@@ -57,8 +64,9 @@ enum ChangeReport {
         }
       }
       if node.dependencyChanged || !unexplained.isEmpty { tokens.append("@dependencies") }
+      return (tokens, !node.dependencyChanged && !unexplained.isEmpty)
     }
-    return tokens
+    return (tokens, false)
   }
 
   /// The type's name without module prefixes: `Outer.Inner`, `Row<Int>`.

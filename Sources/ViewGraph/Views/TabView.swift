@@ -85,6 +85,8 @@ extension TabView: PrimitiveView {
     state.selectedKey = newKey
     if let newKey, !state.visited.contains(newKey) { state.visited.append(newKey) }
     if oldKey != newKey, node.isAppeared {
+      node.runtime.trace.use(.tabContentLifetime)
+      if oldKey != nil { node.runtime.pendingOrderRules.append(.tabAppearBeforeDisappear) }
       if let oldKey, let old = node.children.first(where: { $0.key == .explicit(oldKey) }) { old.hideSubtree() }
       if let newKey, let shown = node.children.first(where: { $0.key == .explicit(newKey) }) { shown.showSubtree() }
     }

@@ -13,12 +13,23 @@ func transcript<V: View>(_ view: V, _ actions: ScenarioAction...) throws -> [[St
 /// `transcript(_:_:)` with the actions in an array.
 @MainActor
 func transcript<V: View>(_ view: V, actions: [ScenarioAction]) throws -> [[String]] {
+  try eachStep(view, actions: actions) { $0.takeOutput() }
+}
+
+/// What `take` finds after the mount and after each action; `prepare` runs before the
+/// mount.
+@MainActor
+func eachStep<V: View, Step>(
+  _ view: V, actions: [ScenarioAction], prepare: (ViewRuntime) -> Void = { _ in },
+  take: (ViewRuntime) -> Step
+) throws -> [Step] {
   let runtime = ViewRuntime(view)
+  prepare(runtime)
   runtime.mount()
-  var steps = [runtime.takeOutput()]
+  var steps = [take(runtime)]
   for action in actions {
     try runtime.perform(action)
-    steps.append(runtime.takeOutput())
+    steps.append(take(runtime))
   }
   return steps
 }
@@ -30,4 +41,10 @@ func screenLines<V: View>(_ view: V, after actions: ScenarioAction...) throws ->
   runtime.mount()
   for action in actions { try runtime.perform(action) }
   return ScreenDump.lines(runtime.screen())
+}
+
+/// The update traces of the mount and of each action, recorded from before the mount.
+@MainActor
+func updateTraces<V: View>(_ view: V, actions: [ScenarioAction]) throws -> [UpdateTrace] {
+  try eachStep(view, actions: actions, prepare: { $0.recordUpdateTraces() }) { $0.takeUpdateTrace() }
 }

@@ -6,7 +6,10 @@ public struct ContinuousClock: Clock, Sendable {
     let offset: Duration
 
     /// The virtual time now.
-    public static var now: Instant { Instant(offset: VirtualTime.now) }
+    public static var now: Instant {
+      VirtualTime.noteRead()
+      return Instant(offset: VirtualTime.now)
+    }
 
     public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
     public func duration(to other: Instant) -> Duration { other.offset - offset }
@@ -29,7 +32,7 @@ public struct ContinuousClock: Clock, Sendable {
 
   /// Suspends until `deadline` in virtual time.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    try await Task.sleep(for: now.duration(to: deadline))
+    try await Task.sleep(for: deadline.offset - VirtualTime.now)
   }
 }
 

@@ -10,24 +10,37 @@ public final class DispatchQueue: @unchecked Sendable {
   public static let main = DispatchQueue(label: "com.apple.main-thread")
 
   /// A global queue; its blocks also run in order on the main thread, so output does
-  /// not depend on thread timing.
-  public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue { main }
+  /// not depend on thread timing (**modelled**, `deterministic-order`).
+  public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue { globalQueue }
+
+  private static let globalQueue = DispatchQueue(label: "com.apple.root.default-qos")
 
   /// Creates a queue.
   public init(label: String, qos: DispatchQoS = .unspecified) { self.label = label }
 
   /// Runs `work` after the current event, in order with other queued work.
   public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-    MainActor.assumeIsolated { ViewRuntime.current?.scheduler.enqueue(.callback(work)) }
+    MainActor.assumeIsolated {
+      noteOrderChoice()
+      ViewRuntime.current?.scheduler.enqueue(.callback(work))
+    }
   }
 
   /// Runs `work` when the virtual clock reaches `deadline`.
   public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
     MainActor.assumeIsolated {
+      noteOrderChoice()
       guard let scheduler = ViewRuntime.current?.scheduler else { return }
-      let delay = Duration.nanoseconds(Int64(deadline.uptimeNanoseconds) - Int64(DispatchTime.now().uptimeNanoseconds))
+      let delay = Duration.nanoseconds(
+        Int64(deadline.uptimeNanoseconds) - Int64(DispatchTime.current.uptimeNanoseconds))
       scheduler.schedule(after: delay, .callback(work))
     }
+  }
+
+  /// A queue other than the main one runs on another thread on a device, its work
+  /// interleaved with the main thread's by timing: running it in order is a choice.
+  @MainActor private func noteOrderChoice() {
+    if self !== Self.main { ViewRuntime.current?.trace.use(.deterministicOrder) }
   }
 
   /// Runs `work` at once and returns its result.
@@ -44,6 +57,12 @@ public struct DispatchTime: Comparable, Sendable {
 
   /// The virtual time now.
   public static func now() -> DispatchTime {
+    VirtualTime.noteRead()
+    return current
+  }
+
+  /// The virtual time now, read by the engine itself.
+  static var current: DispatchTime {
     let (seconds, attoseconds) = VirtualTime.now.components
     return DispatchTime(uptimeNanoseconds: UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000))
   }

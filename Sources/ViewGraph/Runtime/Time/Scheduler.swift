@@ -18,6 +18,9 @@ final class Scheduler {
   private var yielded: [Work] = []
   private var timers: [TimedWork] = []
   private var sequence = 0
+  /// The clock reads counted when the clock last moved to a frame's time (nil when it
+  /// last moved to a timer's due time or a `wait`'s end).
+  private var readsAtFrameTime: Int64?
 
   /// Something to run on the main thread.
   enum Work {
@@ -105,14 +108,29 @@ final class Scheduler {
     importInbox()
     guard let first = timers.first, first.due <= limit else { return false }
     timers.removeFirst()
-    if first.due > now { now = first.due }
+    if first.due > now { move(to: first.due, atFrameRate: false) }
     ready.append(first.work)
     return true
   }
 
-  /// Moves the clock forward to `time` (never backward).
-  func advance(to time: Duration) {
-    if time > now { now = time }
+  /// Moves the clock forward to `time` (never backward): a frame's time, unless
+  /// `atFrameRate` is false (the end of a `wait`).
+  func advance(to time: Duration, atFrameRate: Bool = true) {
+    if time > now { move(to: time, atFrameRate: atFrameRate) }
+  }
+
+  private func move(to time: Duration, atFrameRate: Bool) {
+    noteClockReads()
+    now = time
+    readsAtFrameTime = atFrameRate ? VirtualTime.clockReads : nil
+  }
+
+  /// Records that the step relied on the frame rate if scenario code read the clock
+  /// while it showed a frame's time, a multiple of 1/60 s since the last timer.
+  func noteClockReads() {
+    guard let reads = readsAtFrameTime, VirtualTime.clockReads > reads else { return }
+    ViewRuntime.current?.trace.use(.sixtyFramesPerSecond)
+    readsAtFrameTime = VirtualTime.clockReads
   }
 }
 
@@ -125,6 +143,18 @@ enum VirtualTime {
       ProcessClocks.set(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }
   }
+
+  /// Reads of the engine's clocks by scenario code (`ContinuousClock.now`,
+  /// `DispatchTime.now()`).
+  nonisolated(unsafe) private static var engineReads: Int64 = 0
+
+  /// Counts a read of an engine clock by scenario code.
+  static func noteRead() { engineReads += 1 }
+
+  /// How many times scenario code has read a clock: the engine's, and the process's
+  /// real-time clock (`Date()`). The monotonic clocks are left out: `Task.sleep` reads
+  /// them for its deadline, which prints nothing.
+  static var clockReads: Int64 { engineReads + ProcessClocks.reads }
 
   /// What the monotonic clocks read at the mount: any fixed value works.
   static let monotonicBase: Int64 = 1_000 * 1_000_000_000
@@ -151,9 +181,11 @@ enum VirtualTime {
 enum ProcessClocks {
   private typealias Enable = @convention(c) (Int64, Int64) -> Void
   private typealias Set = @convention(c) (Int64) -> Void
+  private typealias Reads = @convention(c) () -> Int64
 
   private static let enableFunction: Enable? = symbol("viewgraph_virtual_clock_enable")
   private static let setFunction: Set? = symbol("viewgraph_virtual_clock_set")
+  private static let readsFunction: Reads? = symbol("viewgraph_virtual_clock_reads")
 
   private static func symbol<T>(_ name: String) -> T? {
     guard let address = dlsym(dlopen(nil, RTLD_NOW), name) else { return nil }
@@ -162,4 +194,6 @@ enum ProcessClocks {
 
   static func enable(_ monotonicBase: Int64, _ realtimeBase: Int64) { enableFunction?(monotonicBase, realtimeBase) }
   static func set(_ nanoseconds: Int64) { setFunction?(nanoseconds) }
+  /// How many times the process's real-time clock has been read as virtual time.
+  static var reads: Int64 { readsFunction?() ?? 0 }
 }
