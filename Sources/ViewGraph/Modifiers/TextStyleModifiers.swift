@@ -17,6 +17,10 @@ extension View {
     visualAttribute(isActive ? .bold : nil)
   }
 
+  /// Gives the digits of the text in this view a fixed width: accepted and not
+  /// shown, as `Text.monospacedDigit()` is.
+  public func monospacedDigit() -> some View { inertModifier() }
+
   /// Makes the text in this view italic: shown as `[italic]`.
   public func italic(_ isActive: Bool = true) -> some View {
     visualAttribute(isActive ? .italic : nil)

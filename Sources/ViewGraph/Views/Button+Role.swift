@@ -31,4 +31,15 @@ extension Button where Label == ViewGraph.Label<Text, Image> {
   public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
     self.init(action: action) { ViewGraph.Label(title, systemImage: systemImage) }
   }
+
+  /// A button with a role, labelled with a title and a system symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(action: action) { ViewGraph.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A button with a role, labelled with a title shown verbatim and a system symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(action: action) { ViewGraph.Label(title, systemImage: systemImage) }
+  }
 }

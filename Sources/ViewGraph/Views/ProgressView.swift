@@ -9,6 +9,19 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   public typealias Body = Never
 }
 
+extension ProgressView {
+  /// A bar showing `value` out of `total`, with a label and a label for its current
+  /// value. The current value label is accepted and not shown: the dump shows the
+  /// fraction itself.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.label = label()
+    fraction = value.map { Double($0) / Double(total) }
+  }
+}
+
 extension ProgressView where CurrentValueLabel == EmptyView {
   /// A spinner with a label.
   public init(@ViewBuilder label: () -> Label) {

@@ -23,6 +23,17 @@ extension Text {
   /// Text showing a date in a given style.
   public init(_ date: Date, style: DateStyle) { self.init(verbatim: style.format(date)) }
 
+  /// Text showing a range of dates: both ends with date and time, joined by an en
+  /// dash (`Jan 1, 2025, 9:41 AM – Jan 1, 2025, 10:41 AM`).
+  public init(_ dates: ClosedRange<Date>) {
+    self.init(verbatim: TextFormatting.interval(from: dates.lowerBound, to: dates.upperBound))
+  }
+
+  /// Text showing a date interval, as `Text(start...end)` does.
+  public init(_ interval: DateInterval) {
+    self.init(verbatim: TextFormatting.interval(from: interval.start, to: interval.end))
+  }
+
   /// How `Text(date, style:)` shows a date. Relative styles are shown as absolute
   /// ones: the engine's clock is virtual and text does not update by itself.
   public struct DateStyle: Sendable {
@@ -54,5 +65,10 @@ enum TextFormatting {
     style.locale = locale
     style.timeZone = timeZone
     return style.format(date)
+  }
+
+  /// Two dates as an interval: each with an abbreviated date and a short time.
+  static func interval(from start: Date, to end: Date) -> String {
+    format(start, date: .abbreviated, time: .shortened) + " – " + format(end, date: .abbreviated, time: .shortened)
   }
 }
