@@ -148,7 +148,8 @@ public struct BookCheck: Sendable {
     } catch {
       // Nothing can be checked: every check is one Folio could not do.
       let book = BookChecker.check(
-        extracted, landingPage: landingPage, diagnostics: diagnostics, toolFailures: [error],
+        extracted, landingPage: landingPage, landingAssets: loaded.book.landingAssets, diagnostics: diagnostics,
+        toolFailures: [error],
         runs: extracted.flatMap(\.transcripts).map {
           TranscriptRun(
             transcript: $0, real: RealTranscript(stepCount: $0.steps.count), problems: [], toolFailure: error)
@@ -218,7 +219,8 @@ public struct BookCheck: Sendable {
     }
     // check, then update
     var book = BookChecker.check(
-      extracted, landingPage: landingPage, diagnostics: diagnostics, runs: runs,
+      extracted, landingPage: landingPage, landingAssets: loaded.book.landingAssets, diagnostics: diagnostics,
+      runs: runs,
       typechecked: await typechecked,
       scenarioTypechecks: await scenarioTypechecks)
     let updated = options.update ? TranscriptUpdate.apply(to: &book) : []

@@ -50,6 +50,7 @@ struct LandingPage {
       )
     }
     var renderer = MarkdownHTMLRenderer(anchors: anchors, pages: pages) { _, code in SiteRenderer.plainCode(code) }
+    renderer.carry(book.landingAssets)
     renderer.rewriteLink = rewriteLink
     return (renderer.render(landing), renderer.sections)
   }

@@ -27,6 +27,11 @@ struct MarkdownHTMLRenderer {
   /// The book's files this chapter references, by the path it writes, and where the
   /// site holds each (``ChapterAsset``).
   var assets: [String: String] = [:]
+
+  /// Links and images that name one of `files` point where the site holds it.
+  mutating func carry(_ files: [ChapterAsset]) {
+    assets = Dictionary(files.map { ($0.written, $0.sitePath) }) { first, _ in first }
+  }
   /// What a reader sees around a code block besides its code (`Scenario order`), for search.
   var codeBlockCaption: (MarkdownCodeBlock) -> String = { _ in "" }
   /// The page's anchors, shared with the code-block drawer.

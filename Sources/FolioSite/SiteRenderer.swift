@@ -83,7 +83,7 @@ public struct SiteRenderer: Sendable {
           description: "The choices the engine makes where public evidence about SwiftUI is silent.",
           body: EngineRulesPage.body())))
     var copied: [String: String] = [:]
-    for asset in book.chapters.flatMap(\.chapter.assets) where copied[asset.sitePath] == nil {
+    for asset in book.landingAssets + book.chapters.flatMap(\.chapter.assets) where copied[asset.sitePath] == nil {
       copied[asset.sitePath] = asset.source
     }
     let taken = Set(files.map(\.path))
@@ -188,7 +188,7 @@ struct RenderedChapter {
   ) {
     let blocks = CodeBlockHTML(chapter: chapter, anchors: anchors, revealsExercises: revealsExercises)
     var renderer = MarkdownHTMLRenderer(anchors: anchors, pages: pages) { block, code in blocks.render(block, code) }
-    renderer.assets = Dictionary(chapter.chapter.assets.map { ($0.written, $0.sitePath) }) { first, _ in first }
+    renderer.carry(chapter.chapter.assets)
     renderer.rewriteLink = rewriteLink
     renderer.codeBlockCaption = blocks.searchCaption
     self.chapter = chapter

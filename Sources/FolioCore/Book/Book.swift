@@ -4,15 +4,19 @@ public struct Book: Equatable, Sendable {
   public var chapters: [Chapter]
   /// The parsed `index.md`, if the chapters folder has one.
   public var landingPage: MarkdownDocument?
+  /// The book's files the landing page references, which the site carries as it
+  /// carries a chapter's.
+  public var landingAssets: [ChapterAsset]
 
   /// Creates a book, numbering its chapters in the order given (``Chapter/index``).
-  public init(chapters: [Chapter], landingPage: MarkdownDocument? = nil) {
+  public init(chapters: [Chapter], landingPage: MarkdownDocument? = nil, landingAssets: [ChapterAsset] = []) {
     self.chapters = chapters.enumerated().map { index, chapter in
       var numbered = chapter
       numbered.index = index
       return numbered
     }
     self.landingPage = landingPage
+    self.landingAssets = landingAssets
   }
 }
 

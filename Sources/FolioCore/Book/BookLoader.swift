@@ -31,6 +31,7 @@ public struct BookLoader: Sendable {
     var diagnostics: [Diagnostic] = []
     var chapters: [Chapter] = []
     var landing: MarkdownDocument?
+    var landingAssets: [ChapterAsset] = []
     var seen: Set<String> = []
     let files = FileManager.default
     for path in paths {
@@ -49,7 +50,13 @@ public struct BookLoader: Sendable {
         }
         if let index = listed.landingPage {
           switch read(index, inside: book.root).flatMap({ Chapter.parse(path: index, source: $0) }) {
-          case .success(let document): landing = document
+          case .success(let document):
+            landing = document
+            let found = ChapterAssets.find(
+              in: document, path: index, chapters: book.chapters, root: book.root,
+              rootShown: BookFolder.parent(book.written))
+            landingAssets = found.assets
+            diagnostics += found.errors.map { Diagnostic($0) }
           case .failure(let error):
             // An unreadable landing page is left out, as before; one nested too deep or
             // linking out of the book is the author's to fix.
@@ -85,7 +92,8 @@ public struct BookLoader: Sendable {
         }
       }
     }
-    return Loaded(book: Book(chapters: chapters, landingPage: landing), diagnostics: diagnostics)
+    return Loaded(
+      book: Book(chapters: chapters, landingPage: landing, landingAssets: landingAssets), diagnostics: diagnostics)
   }
 
   /// A part's title: the first level-1 heading of its `index.md`, else its folder's name.

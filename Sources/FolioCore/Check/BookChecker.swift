@@ -7,6 +7,7 @@ public enum BookChecker {
   /// - Parameters:
   ///   - chapters: What extraction found in each chapter, in book order.
   ///   - landingPage: The book's `index.md`, if any.
+  ///   - landingAssets: The files the landing page references.
   ///   - diagnostics: Problems from loading the book.
   ///   - toolFailures: What kept Folio from checking (no engine, no sandbox, no host).
   ///   - runs: The transcripts' runs.
@@ -14,8 +15,8 @@ public enum BookChecker {
   ///   - scenarioTypechecks: For each scenario no transcript runs, the compiler's errors
   ///     (or what kept Folio from asking the compiler), and what asking cost.
   public static func check(
-    _ chapters: [ExtractedChapter], landingPage: MarkdownDocument?, diagnostics: [Diagnostic],
-    toolFailures: [ToolFailure] = [], runs: [TranscriptRun], typechecked: [TypecheckedBlock],
+    _ chapters: [ExtractedChapter], landingPage: MarkdownDocument?, landingAssets: [ChapterAsset] = [],
+    diagnostics: [Diagnostic], toolFailures: [ToolFailure] = [], runs: [TranscriptRun], typechecked: [TypecheckedBlock],
     scenarioTypechecks: [(Scenario, Result<[FolioError], ToolFailure>, CheckTiming)]
   ) -> CheckedBook {
     var checked = chapters.map(CheckedChapter.init)
@@ -47,7 +48,8 @@ public enum BookChecker {
       checked[address.chapter].scenarioTypechecks.append(outcome)
     }
     return CheckedBook(
-      chapters: checked, landingPage: landingPage, diagnostics: diagnostics, toolFailures: toolFailures)
+      chapters: checked, landingPage: landingPage, landingAssets: landingAssets, diagnostics: diagnostics,
+      toolFailures: toolFailures)
   }
 
   /// How a run compares with its transcript: its problems, and a diff when the real

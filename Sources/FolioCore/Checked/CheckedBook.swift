@@ -5,6 +5,8 @@ public struct CheckedBook: Equatable, Sendable {
   public var chapters: [CheckedChapter]
   /// The parsed `index.md`, if the book has one.
   public var landingPage: MarkdownDocument?
+  /// The book's files the landing page references (``Book/landingAssets``).
+  public var landingAssets: [ChapterAsset]
   /// Problems in the book that belong to no chapter's checks (loading it).
   public var diagnostics: [Diagnostic]
   /// What kept Folio from checking the book or writing its results: not the author's.
@@ -12,11 +14,12 @@ public struct CheckedBook: Equatable, Sendable {
 
   /// Creates a checked book.
   public init(
-    chapters: [CheckedChapter], landingPage: MarkdownDocument?, diagnostics: [Diagnostic],
-    toolFailures: [ToolFailure] = []
+    chapters: [CheckedChapter], landingPage: MarkdownDocument?, landingAssets: [ChapterAsset] = [],
+    diagnostics: [Diagnostic], toolFailures: [ToolFailure] = []
   ) {
     self.chapters = chapters
     self.landingPage = landingPage
+    self.landingAssets = landingAssets
     self.diagnostics = diagnostics
     self.toolFailures = toolFailures
   }
