@@ -100,8 +100,9 @@ extension ViewRuntime {
   private static func inScreenOrder(_ listed: [ViewNode], of node: ViewNode) -> [ViewNode] {
     var seen = Set<ObjectIdentifier>()
     return listed.filter { child in
-      !child.isRemoved && child.parent === node && child.indexInParent < node.children.count
-        && node.children[child.indexInParent] === child && seen.insert(ObjectIdentifier(child)).inserted
+      // Still at its position among the children: neither removed nor moved away.
+      node.children.indices.contains(child.indexInParent) && node.children[child.indexInParent] === child
+        && seen.insert(ObjectIdentifier(child)).inserted
     }.sorted { $0.indexInParent < $1.indexInParent }
   }
 
