@@ -42,6 +42,14 @@ public struct BookLoader: Sendable {
         continue
       }
       let book = BookFolder(of: path)
+      // The files a page of the book references, its problems reported.
+      func assets(of document: MarkdownDocument, at file: String) -> [ChapterAsset] {
+        let found = ChapterAssets.find(
+          in: document, path: file, chapters: book.chapters, root: book.root,
+          rootShown: BookFolder.parent(book.written))
+        diagnostics += found.errors.map { Diagnostic($0) }
+        return found.assets
+      }
       var chapterPaths: [(path: String, part: String?)] = []
       if isDirectory.boolValue {
         guard let listed = BookFolderListing.list(path, order: order) else {
@@ -52,11 +60,7 @@ public struct BookLoader: Sendable {
           switch read(index, inside: book.root).flatMap({ Chapter.parse(path: index, source: $0) }) {
           case .success(let document):
             landing = document
-            let found = ChapterAssets.find(
-              in: document, path: index, chapters: book.chapters, root: book.root,
-              rootShown: BookFolder.parent(book.written))
-            landingAssets = found.assets
-            diagnostics += found.errors.map { Diagnostic($0) }
+            landingAssets = assets(of: document, at: index)
           case .failure(let error):
             // An unreadable landing page is left out, as before; one nested too deep or
             // linking out of the book is the author's to fix.
@@ -82,11 +86,7 @@ public struct BookLoader: Sendable {
         switch read(file, inside: book.root).flatMap({ Chapter.make(path: file, source: $0) }) {
         case .success(var chapter):
           chapter.part = part
-          let found = ChapterAssets.find(
-            in: chapter.document, path: file, chapters: book.chapters, root: book.root,
-            rootShown: BookFolder.parent(book.written))
-          chapter.assets = found.assets
-          diagnostics += found.errors.map { Diagnostic($0) }
+          chapter.assets = assets(of: chapter.document, at: file)
           chapters.append(chapter)
         case .failure(let error): diagnostics.append(Diagnostic(error))
         }
