@@ -33,6 +33,10 @@ public struct BookCheckOptions: Sendable {
   /// Fail transcripts whose steps rely on a modelled engine rule (`--strict-evidence`,
   /// ``StrictEvidence``).
   public var strictEvidence = false
+  /// Whether sandboxed transcripts run in forks of a server per scenario library
+  /// (``ScenarioRunner/forkServers``); the command line turns it off with
+  /// `FOLIO_FORK_SERVER=0`, which `make bench` uses to measure what the servers save.
+  public var forkServers = true
 
   /// Creates options with the command line's defaults: the work folder, the cache and
   /// swiftc's module cache, when not given, are in the book's ``BookWorkspace``.
@@ -200,6 +204,7 @@ public struct BookCheck: Sendable {
       workDirectory: work, timeout: options.timeout, jobs: options.jobs, host: host, cache: cache, sandbox: sandbox,
       progress: running)
     runner.hostFailure = hostFailure
+    runner.forkServers = options.forkServers
     var runs = await runner.run(compiled)
     // A scenario's compile time counts on its first transcript, so timings add up.
     var first = 0

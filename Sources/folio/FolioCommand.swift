@@ -92,6 +92,7 @@ struct CheckOptions: ParsableArguments, Sendable {
       paths: paths, update: update, timeout: timeout, workDirectory: workDirectory, cacheDirectory: cacheDir,
       progress: quiet ? .silent : .standardError(), sandboxed: !noSandbox)
     options.strictEvidence = strictEvidence
+    options.forkServers = ProcessInfo.processInfo.environment["FOLIO_FORK_SERVER"] != "0"
     return options
   }
 

@@ -26,12 +26,25 @@ import Foundation
 public enum ScenarioHost {
   /// The host's C source.
   static let source = #"""
+    #define _GNU_SOURCE
     #include <dlfcn.h>
+    #include <errno.h>
     #include <fcntl.h>
+    #include <linux/capability.h>
+    #include <poll.h>
     #include <pthread.h>
+    #include <sched.h>
+    #include <signal.h>
     #include <stdio.h>
     #include <stdlib.h>
     #include <string.h>
+    #include <sys/mount.h>
+    #include <sys/prctl.h>
+    #include <sys/resource.h>
+    #include <sys/signalfd.h>
+    #include <sys/socket.h>
+    #include <sys/syscall.h>
+    #include <sys/wait.h>
     #include <unistd.h>
 
     static pid_t folio;
@@ -65,19 +78,11 @@ public enum ScenarioHost {
       return buffer;
     }
 
-    int main(int argc, char **argv) {
-      int program = argc == 4 && strcmp(argv[1], "--program") == 0;
-      if (argc != 3 && !program) {
-        fprintf(stderr, "usage: folio-scenario-host [--program] <library> <symbol> < request.json\n");
-        return 2;
-      }
-      const char *path = argv[program ? 2 : 1], *symbol = argv[program ? 3 : 2];
-      folio = getppid();
-      pthread_t watcher;
-      if (pthread_create(&watcher, NULL, watch_parent, NULL) == 0) pthread_detach(watcher);
-      /* Everything the scenario's code could touch is settled before its library loads
-         (its initialisers run in dlopen): the request is read and gone from descriptor
-         0, and the events descriptor is not passed on to processes it starts. */
+    /* Runs a scenario from descriptor 0 (the request) with its output on 1 and 2 and its
+       events on 3: the request is read and gone from descriptor 0, and the events
+       descriptor is not passed on to processes it starts, before the library loads (its
+       initialisers run in dlopen). */
+    static int run_scenario(int program, const char *path, const char *symbol, int argc, char **argv) {
       long length = 0;
       char *request = read_request(&length);
       int null = open("/dev/null", O_RDONLY);
@@ -103,6 +108,231 @@ public enum ScenarioHost {
       }
       ((void (*)(const void *, long))found)(request, length);
       return 0;
+    }
+
+    /* ---- The fork server (folio-scenario-host --serve LIBRARY TMPBYTES) ----
+       Started once per scenario library inside a sandbox that kept CAP_SYS_ADMIN in its
+       own user namespace, with a SOCK_SEQPACKET socket to folio on descriptor 3. Folio
+       sends "R ID SYMBOL" with three descriptors (request, output, events) and "K ID";
+       the server answers "E ID STATUS CPU_MICROSECONDS" when a run ended (STATUS a wait
+       status) or "F ID ERRNO" when it could not start one, after "H" once it is ready
+       ("N ERRNO" when namespaces cannot be made here). Each run is a fork of the server,
+       the engine already loaded, which makes its own mount, process and IPC namespaces,
+       a fresh private /tmp and /proc, then drops every capability before any chapter code
+       loads. The server itself runs no chapter code and cannot be read by it (not
+       dumpable). */
+
+    enum { most_runs = 256 };
+    static struct { unsigned id; pid_t pid; } runs[most_runs];
+    static int control = 3;
+
+    static void say(const char *message) { (void)send(control, message, strlen(message), MSG_NOSIGNAL); }
+
+    static void drop_capabilities(void) {
+      struct __user_cap_header_struct header = { _LINUX_CAPABILITY_VERSION_3, 0 };
+      struct __user_cap_data_struct data[2];
+      memset(data, 0, sizeof data);
+      prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+      for (int capability = 0; capability <= 63; capability++) prctl(PR_CAPBSET_DROP, capability, 0, 0, 0);
+      if (prctl(PR_CAPBSET_READ, CAP_SYS_ADMIN, 0, 0, 0) != 0) _exit(126);
+      if (syscall(SYS_capset, &header, data) != 0) _exit(126);
+      prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+    }
+
+    /* Ends this process as `status` says its child ended: the same exit status, or the
+       same signal (no core: the sandbox's core limit is 0). The first process of a
+       namespace cannot end by its own signal (the kernel ignores it): it exits with
+       128 + N instead, as bubblewrap does, and its parent, outside, turns that back
+       into the signal. */
+    static void end_like(int status, int first_of_namespace) {
+      if (WIFEXITED(status) && !(first_of_namespace < 0 && WEXITSTATUS(status) > 128)) _exit(WEXITSTATUS(status));
+      if (first_of_namespace > 0) _exit(128 + WTERMSIG(status));
+      int number = WIFEXITED(status) ? WEXITSTATUS(status) - 128 : WTERMSIG(status);
+      signal(number, SIG_DFL);
+      sigset_t all;
+      sigfillset(&all);
+      sigdelset(&all, number);
+      sigprocmask(SIG_SETMASK, &all, NULL);
+      kill(getpid(), number);
+      _exit(128 + number);
+    }
+
+    /* Waits for `child` (reaping any other process that ends meanwhile: the first
+       process of a namespace inherits its orphans) and ends as it ended. */
+    /* `first_of_namespace`: 1 in a namespace's first process, -1 in its parent (which
+       reads 128 + N as the signal N), 0 elsewhere. */
+    static void wait_and_end_like(pid_t child, int first_of_namespace) {
+      int status = 0;
+      for (;;) {
+        pid_t ended = wait(&status);
+        if (ended == child) end_like(status, first_of_namespace);
+        if (ended < 0 && errno != EINTR) _exit(126);
+      }
+    }
+
+    /* In a fresh fork of the server: namespaces of its own, whose first process only
+       waits (as bubblewrap's does: the kernel ignores the first process's default-action
+       signals, SIGXFSZ and SIGXCPU among them), and the run below it, so that killing
+       the fork ends everything the chapter's code started. Returns only in the run. */
+    static void isolate(const sigset_t *mask, long temporary_bytes, int *descriptors) {
+      pid_t server = getppid();
+      prctl(PR_SET_PDEATHSIG, SIGKILL);
+      if (getppid() != server) _exit(137);
+      if (unshare(CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC) != 0) _exit(126);
+      pid_t first = fork();
+      if (first < 0) _exit(126);
+      if (first > 0) {
+        for (int i = 0; i < 3; i++) close(descriptors[i]);
+        drop_capabilities();
+        wait_and_end_like(first, -1);
+      }
+      prctl(PR_SET_PDEATHSIG, SIGKILL);
+      char options[64];
+      snprintf(options, sizeof options, "size=%ld,mode=1777", temporary_bytes);
+      if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0
+          || mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0
+          || mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0
+          || chdir("/tmp") != 0)
+        _exit(126);
+      pid_t run = fork();
+      if (run < 0) _exit(126);
+      if (run > 0) {
+        for (int i = 0; i < 3; i++) close(descriptors[i]);
+        drop_capabilities();
+        wait_and_end_like(run, 1);
+      }
+      prctl(PR_SET_PDEATHSIG, SIGKILL);
+      if (dup2(descriptors[0], 0) < 0 || dup2(descriptors[1], 1) < 0 || dup2(descriptors[1], 2) < 0
+          || dup2(descriptors[2], 3) < 0)
+        _exit(126);
+      for (int i = 0; i < 3; i++) if (descriptors[i] > 3) close(descriptors[i]);
+      drop_capabilities();
+      /* The Swift backtracer reads the crashed process as its own would be read. */
+      prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
+      sigprocmask(SIG_SETMASK, mask, NULL);
+    }
+
+    static void reap(void) {
+      int status;
+      struct rusage usage;
+      pid_t pid;
+      while ((pid = wait4(-1, &status, WNOHANG, &usage)) > 0) {
+        for (int i = 0; i < most_runs; i++) {
+          if (runs[i].pid != pid) continue;
+          long long cpu = (long long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000
+            + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+          char message[96];
+          snprintf(message, sizeof message, "E %u %d %lld", runs[i].id, status, cpu);
+          say(message);
+          runs[i].pid = 0;
+        }
+      }
+    }
+
+    /* Proves namespaces can be made here before saying ready. */
+    static int can_isolate(void) {
+      pid_t probe = fork();
+      if (probe == 0) _exit(unshare(CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC) == 0 ? 0 : errno);
+      int status = 0;
+      if (probe < 0 || waitpid(probe, &status, 0) < 0) return errno ? errno : EAGAIN;
+      return WIFEXITED(status) ? WEXITSTATUS(status) : EPERM;
+    }
+
+    /* `children` holds SIGCHLD, blocked in every thread (it is read from a signalfd);
+       `mask` is the signal mask a run gets back. */
+    static int serve(const char *path, long temporary_bytes, sigset_t *children, sigset_t *mask) {
+      fcntl(control, F_SETFD, FD_CLOEXEC);
+      prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+      int failure = can_isolate();
+      if (failure) {
+        char message[32];
+        snprintf(message, sizeof message, "N %d", failure);
+        say(message);
+        return 3;
+      }
+      int ended = signalfd(-1, children, SFD_CLOEXEC | SFD_NONBLOCK);
+      if (ended < 0) return 3;
+      say("H");
+      for (;;) {
+        struct pollfd watched[2] = { { control, POLLIN, 0 }, { ended, POLLIN, 0 } };
+        if (poll(watched, 2, -1) < 0) {
+          if (errno == EINTR) continue;
+          break;
+        }
+        if (watched[1].revents) {
+          struct signalfd_siginfo info;
+          while (read(ended, &info, sizeof info) == sizeof info) {}
+          reap();
+        }
+        if (!watched[0].revents) continue;
+        char text[320];
+        union { struct cmsghdr header; char space[CMSG_SPACE(3 * sizeof(int))]; } control_data;
+        struct iovec part = { text, sizeof text - 1 };
+        struct msghdr message = { 0 };
+        message.msg_iov = &part;
+        message.msg_iovlen = 1;
+        message.msg_control = control_data.space;
+        message.msg_controllen = sizeof control_data.space;
+        ssize_t got = recvmsg(control, &message, MSG_CMSG_CLOEXEC);
+        if (got <= 0) break;
+        text[got] = 0;
+        int descriptors[3] = { -1, -1, -1 }, received = 0;
+        struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+        if (header && header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS) {
+          received = (int)((header->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+          if (received > 3) received = 3;
+          memcpy(descriptors, CMSG_DATA(header), received * sizeof(int));
+        }
+        unsigned id = 0;
+        char symbol[257] = { 0 };
+        if (text[0] == 'K' && sscanf(text, "K %u", &id) == 1) {
+          for (int i = 0; i < most_runs; i++)
+            if (runs[i].pid && runs[i].id == id) kill(runs[i].pid, SIGKILL);
+        } else if (text[0] == 'R' && sscanf(text, "R %u %256s", &id, symbol) == 2 && received == 3
+                   && !(message.msg_flags & MSG_CTRUNC)) {
+          int slot = -1;
+          for (int i = 0; i < most_runs && slot < 0; i++) if (!runs[i].pid) slot = i;
+          pid_t pid = slot < 0 ? (errno = EAGAIN, -1) : fork();
+          if (pid == 0) {
+            close(control);
+            close(ended);
+            isolate(mask, temporary_bytes, descriptors);
+            exit(run_scenario(0, path, symbol, 0, NULL));
+          }
+          if (pid < 0) {
+            char reply[48];
+            snprintf(reply, sizeof reply, "F %u %d", id, errno);
+            say(reply);
+          } else {
+            runs[slot].id = id;
+            runs[slot].pid = pid;
+          }
+        }
+        for (int i = 0; i < received; i++) close(descriptors[i]);
+      }
+      for (int i = 0; i < most_runs; i++) if (runs[i].pid) kill(runs[i].pid, SIGKILL);
+      return 0;
+    }
+
+    int main(int argc, char **argv) {
+      int program = argc == 4 && strcmp(argv[1], "--program") == 0;
+      int server = argc == 4 && strcmp(argv[1], "--serve") == 0;
+      if (argc != 3 && !program && !server) {
+        fprintf(stderr, "usage: folio-scenario-host [--program] <library> <symbol> < request.json\n"
+                        "       folio-scenario-host --serve <library> <tmp-bytes> 3<>control-socket\n");
+        return 2;
+      }
+      folio = getppid();
+      /* A server reads SIGCHLD from a signalfd: blocked before any thread starts, so that
+         no thread takes it instead. */
+      sigset_t children, mask;
+      sigemptyset(&children);
+      sigaddset(&children, SIGCHLD);
+      if (server) sigprocmask(SIG_BLOCK, &children, &mask);
+      pthread_t watcher;
+      if (pthread_create(&watcher, NULL, watch_parent, NULL) == 0) pthread_detach(watcher);
+      if (server) return serve(argv[2], atol(argv[3]), &children, &mask);
+      return run_scenario(program, argv[program ? 2 : 1], argv[program ? 3 : 2], argc, argv);
     }
     """#
 

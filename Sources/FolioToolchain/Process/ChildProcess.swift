@@ -109,15 +109,16 @@ public struct ChildProcess: Sendable {
       (executable, arguments, environment) = confinement.sandbox.command(
         executable, arguments: arguments, confinement: confinement)
     }
-    let box = ProcessBox(confined: confinement != nil)
+    let confined = confinement != nil
+    let watch = ChildWatch()
     let timeout = self.timeout
     let descriptors = self.descriptors ?? .files(stdout: stdoutPath, stderr: stderrPath)
     let outputFiles = self.descriptors == nil ? [stdoutPath, stderrPath] : []
     let limit = outputLimit.map { (bytes: $0, files: outputFiles) }
     let captures = self.captures
     let crashGrace = self.crashGrace
-    let ended: ProcessBox.Ending? = await withCheckedContinuation { continuation in
-      box.onExit = { ended in
+    let ended: ChildWatch.Ending? = await withCheckedContinuation { continuation in
+      watch.onExit = { ended in
         // On the thread that waited for the child, not on one of Swift's few.
         for capture in captures { capture.finish() }
         continuation.resume(returning: ended)
@@ -126,12 +127,17 @@ public struct ChildProcess: Sendable {
         executable: executable, arguments: arguments, environment: environment, descriptors: descriptors)
       for capture in captures { capture.startReading() }
       guard let pid else {
-        box.failedToStart()
+        watch.failedToStart()
         return
       }
-      box.started(pid)
-      if let timeout { box.limit(seconds: timeout, grace: crashGrace) }
-      if let limit { box.watch(limit.files, captures: captures, maxBytes: limit.bytes) }
+      // A sandbox is stopped by killing its bubblewrap (the namespace's first process dies
+      // with it, and the kernel ends every process in the namespace); anything else by its
+      // process group (the child leads its own group, so whatever it started and left in
+      // the group dies with it).
+      watch.started { if confined { kill(pid, SIGKILL) } else { RunningProcesses.killGroup(of: pid) } }
+      Self.wait(for: pid, confined: confined, watch: watch)
+      if let timeout { watch.limit(seconds: timeout, grace: crashGrace) }
+      if let limit { watch.watch(limit.files, captures: captures, maxBytes: limit.bytes) }
     }
     guard let ended else { throw failure }
     let read = { (path: String) in outputFiles.isEmpty ? "" : Self.read(path, upTo: self.outputLimit) }
@@ -140,140 +146,29 @@ public struct ChildProcess: Sendable {
       outputLimitExceeded: ended.outputLimitExceeded, stdout: read(stdoutPath), stderr: read(stderrPath))
   }
 
+  /// Waits for the child on a thread of its own (`waitpid` blocks), then tells `watch`.
+  private static func wait(for pid: pid_t, confined: Bool, watch: ChildWatch) {
+    let thread = Thread {
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+      RunningProcesses.shared.ended(pid)
+      // Anything the child started and left behind goes with it. A sandbox needs nothing:
+      // its namespace ended with its first process, before bubblewrap could exit.
+      if !confined { RunningProcesses.killGroup(of: pid, ended: true) }
+      // Bubblewrap reports its program's signal N as the status 128 + N, as shells do.
+      var signal = status & 0x7F
+      if confined && signal == 0 && (status >> 8) & 0xFF > 128 { signal = ((status >> 8) & 0xFF) - 128 }
+      watch.ended(status: signal == 0 ? (status >> 8) & 0xFF : signal, signaled: signal != 0)
+    }
+    thread.stackSize = 256 << 10
+    thread.start()
+  }
+
   /// The first `limit` bytes of a file as text (all of it when `limit` is `nil`).
   static func read(_ path: String, upTo limit: Int?) -> String {
     guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
     defer { try? handle.close() }
     let data = (limit.map { try? handle.read(upToCount: $0) } ?? (try? handle.readToEnd())) ?? nil
     return data.map { String(decoding: $0, as: UTF8.self) } ?? ""
-  }
-}
-
-/// Shares a started child with the thread that waits for it and with its watchdogs,
-/// resuming the waiter once.
-private final class ProcessBox: @unchecked Sendable {
-  struct Ending {
-    var status: Int32
-    var signaled: Bool
-    var timedOut: Bool
-    var outputLimitExceeded: Bool
-  }
-
-  private let lock = NSLock()
-  /// Whether the child is bubblewrap: it is then stopped by killing it (its namespace
-  /// goes with it), and an exit status of 128 + N is its program's signal N.
-  private let confined: Bool
-  private var pid: pid_t = 0
-  private var done = false
-  private var timedOut = false
-  private var outputLimitExceeded = false
-  private var sizeWatch: DispatchSourceTimer?
-  var onExit: (Ending?) -> Void = { _ in }
-
-  init(confined: Bool) {
-    self.confined = confined
-  }
-
-  /// Waits for the child on a thread of its own (`waitpid` blocks), then reports.
-  func started(_ pid: pid_t) {
-    lock.lock()
-    self.pid = pid
-    lock.unlock()
-    let thread = Thread { [self] in
-      var status: Int32 = 0
-      while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-      finished(status: status)
-    }
-    thread.stackSize = 256 << 10
-    thread.start()
-  }
-
-  private func finished(status: Int32) {
-    RunningProcesses.shared.ended(pid)
-    // Anything the child started and left behind goes with it. A sandbox needs nothing:
-    // its namespace ended with its first process, before bubblewrap could exit.
-    if !confined { RunningProcesses.killGroup(of: pid, ended: true) }
-    // The wait status: a signal number in the low 7 bits, or the exit status above them;
-    // bubblewrap reports its program's signal N as the status 128 + N, as shells do.
-    var signal = status & 0x7F
-    if confined && signal == 0 && (status >> 8) & 0xFF > 128 {
-      signal = ((status >> 8) & 0xFF) - 128
-    }
-    lock.lock()
-    guard !done else {
-      lock.unlock()
-      return
-    }
-    done = true
-    let ending = Ending(
-      status: signal == 0 ? (status >> 8) & 0xFF : signal, signaled: signal != 0, timedOut: timedOut,
-      outputLimitExceeded: outputLimitExceeded)
-    sizeWatch?.cancel()
-    sizeWatch = nil
-    lock.unlock()
-    onExit(ending)
-  }
-
-  func failedToStart() {
-    lock.lock()
-    guard !done else {
-      lock.unlock()
-      return
-    }
-    done = true
-    lock.unlock()
-    onExit(nil)
-  }
-
-  /// Terminates the process after `seconds`, or once after `grace`'s more when it
-  /// says a crash report had begun by then.
-  func limit(seconds: Double, grace: ChildProcess.CrashGrace?) {
-    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
-      if let grace, grace.began() {
-        limit(seconds: grace.seconds, grace: nil)
-      } else {
-        stop { $0.timedOut = true }
-      }
-    }
-  }
-
-  /// Checks the size of `files` and of what `captures` read ten times a second and
-  /// stops the process when one passes `maxBytes`, so a child printing without end
-  /// cannot fill the disk or folio's memory.
-  ///
-  /// The timer is made only while the child still runs, and started at once: a timer
-  /// source released before it was ever started traps in libdispatch, which a child
-  /// that ended before its watch was set up made happen.
-  func watch(_ files: [String], captures: [PipeCapture], maxBytes: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !done else { return }
-    let timer = DispatchSource.makeTimerSource(queue: .global())
-    timer.schedule(deadline: .now() + 0.1, repeating: 0.1)
-    timer.setEventHandler { [self] in
-      let tooBig =
-        captures.contains(where: \.exceeded)
-        || files.contains { path in
-          var info = stat()
-          return stat(path, &info) == 0 && Int(info.st_size) > maxBytes
-        }
-      if tooBig { stop { $0.outputLimitExceeded = true } }
-    }
-    sizeWatch = timer
-    timer.resume()
-  }
-
-  /// Records why the process is being stopped and kills it: a sandbox by its
-  /// bubblewrap (the namespace's first process dies with it, and the kernel ends every
-  /// process in the namespace), otherwise by its process group (the child leads its own
-  /// group, so whatever it started and left in the group dies with it).
-  private func stop(because record: (ProcessBox) -> Void) {
-    lock.lock()
-    let running = !done && !timedOut && !outputLimitExceeded
-    if running { record(self) }
-    let pid = self.pid
-    lock.unlock()
-    guard running else { return }
-    if confined { kill(pid, SIGKILL) } else { RunningProcesses.killGroup(of: pid) }
   }
 }

@@ -33,6 +33,9 @@ public struct ScenarioRunner: Sendable {
   public var sandbox: Sandbox?
   /// Why there is no ``host``, when building it failed: what keeps each transcript from running.
   public var hostFailure: ToolFailure?
+  /// Whether a scenario library's transcripts run in forks of one server (``ScenarioServer``)
+  /// rather than each in a process of its own, where the sandbox allows it.
+  public var forkServers = true
 
   /// The default per-transcript time limit, in seconds.
   public static let defaultTimeout: Double = 5
@@ -89,7 +92,8 @@ public struct ScenarioRunner: Sendable {
     }
     progress?.start(total: items.count, done: runs.count { $0 != nil })
     let pending = items.filter { runs[$0.index] == nil }
-    for (index, run) in await pending.concurrentMap(limit: jobs, { item in (item.index, await self.run(item)) }) {
+    let servers = serversEnabled ? ScenarioServers(libraries: pending.compactMap(\.servedLibrary)) : nil
+    for (index, run) in await pending.concurrentMap(limit: jobs, { item in (item.index, await self.run(item, servers)) }) {
       runs[index] = run
     }
     progress?.finish()
@@ -129,6 +133,27 @@ public struct ScenarioRunner: Sendable {
     _ transcript: Transcript, executable: String, arguments: [String] = [], index: Int = 0,
     sourceMap: SourceMap = SourceMap(blocks: [:]), cacheKey: String? = nil
   ) async -> TranscriptRun {
+    await run(transcript, index: index, sourceMap: sourceMap, cacheKey: cacheKey) {
+      (pipes, folder, grace) async throws(ToolFailure) in
+      try await self.start(executable, arguments: arguments, pipes: pipes, folder: folder, grace: grace)
+    }
+  }
+
+  /// The descriptors a scenario process gets: its request, and the two pipes folio reads.
+  struct RunPipes {
+    /// The request, in a file without a name (standard input).
+    var request: Int32
+    /// Standard output and error.
+    var output: PipeCapture
+    /// The events (``ScenarioChannel/eventsDescriptor``).
+    var events: PipeCapture
+  }
+
+  /// Runs one transcript, its process started by `launch`, and reads what happened.
+  private func run(
+    _ transcript: Transcript, index: Int, sourceMap: SourceMap, cacheKey: String?,
+    launch: (RunPipes, String, ChildProcess.CrashGrace) async throws(ToolFailure) -> ChildProcess.Outcome
+  ) async -> TranscriptRun {
     let stepCount = transcript.steps.count
     let folder = "\(workDirectory)/runs/\(index)-\(StableHash.hex(transcript.location.description).prefix(8))"
     let files = FileManager.default
@@ -147,29 +172,12 @@ public struct ScenarioRunner: Sendable {
       return failed(transcript, error)
     }
     defer { close(requestFile) }
-    let descriptors = ChildDescriptors([
-      0: .inherited(requestFile), 1: .inherited(output.writeEnd), 2: .inherited(output.writeEnd),
-      ScenarioChannel.eventsDescriptor: .inherited(events.writeEnd),
-    ])
-
-    // It reads its program and library, placed apart from the cache they are in, and
-    // writes nothing of folio's: its request, output and events are descriptors.
-    var (executable, arguments) = (executable, arguments)
-    var confinement = sandbox.map { Sandbox.Confinement(sandbox: $0, limits: limits) }
-    if confinement != nil {
-      executable = confinement!.place(executable)
-      arguments = arguments.map { $0.hasPrefix("/") ? confinement!.place($0) : $0 }
+    let grace = ChildProcess.CrashGrace(seconds: Self.crashGraceSeconds) {
+      CrashReport.hasBegun(inOutputTail: output.suffix(Self.crashTailBytes))
     }
-    let process = ChildProcess(
-      executable: executable, arguments: arguments, outputPrefix: folder + "/scenario", timeout: timeout,
-      environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], outputLimit: maxOutputBytes,
-      descriptors: descriptors, captures: [output, events], confinement: confinement,
-      crashGrace: .init(seconds: Self.crashGraceSeconds) {
-        CrashReport.hasBegun(inOutputTail: output.suffix(Self.crashTailBytes))
-      })
     let outcome: ChildProcess.Outcome
     do {
-      outcome = try await process.run()
+      outcome = try await launch(RunPipes(request: requestFile, output: output, events: events), folder, grace)
     } catch {
       return failed(transcript, error)
     }
@@ -212,6 +220,65 @@ public struct ScenarioRunner: Sendable {
     return TranscriptRun(transcript: transcript, real: real, problems: problems)
   }
 
+  /// Starts `executable ARGUMENTS…` as the transcript's own process (in a sandbox of its
+  /// own when there is one) and waits for it.
+  private func start(
+    _ executable: String, arguments: [String], pipes: RunPipes, folder: String, grace: ChildProcess.CrashGrace
+  ) async throws(ToolFailure) -> ChildProcess.Outcome {
+    let descriptors = ChildDescriptors([
+      0: .inherited(pipes.request), 1: .inherited(pipes.output.writeEnd), 2: .inherited(pipes.output.writeEnd),
+      ScenarioChannel.eventsDescriptor: .inherited(pipes.events.writeEnd),
+    ])
+    // It reads its program and library, placed apart from the cache they are in, and
+    // writes nothing of folio's: its request, output and events are descriptors.
+    var (executable, arguments) = (executable, arguments)
+    var confinement = sandbox.map { Sandbox.Confinement(sandbox: $0, limits: limits) }
+    if confinement != nil {
+      executable = confinement!.place(executable)
+      arguments = arguments.map { $0.hasPrefix("/") ? confinement!.place($0) : $0 }
+    }
+    return try await ChildProcess(
+      executable: executable, arguments: arguments, outputPrefix: folder + "/scenario", timeout: timeout,
+      environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], outputLimit: maxOutputBytes,
+      descriptors: descriptors, captures: [pipes.output, pipes.events], confinement: confinement, crashGrace: grace
+    ).run()
+  }
+
+  /// Runs the transcript's `symbol` in a fork of `server` and waits for it, under the
+  /// same time and output limits as a process of its own.
+  private func serve(
+    _ symbol: String, on server: ScenarioServer, pipes: RunPipes, grace: ChildProcess.CrashGrace
+  ) async throws(ToolFailure) -> ChildProcess.Outcome {
+    let captures = [pipes.output, pipes.events]
+    // Copies go to the server, so that folio's own write ends close now and the pipes
+    // end when the run (and whatever it started) is gone.
+    let copies = [pipes.request, pipes.output.writeEnd, pipes.events.writeEnd].map { fcntl($0, F_DUPFD_CLOEXEC, 0) }
+    guard !copies.contains(where: { $0 < 0 }) else {
+      for copy in copies where copy >= 0 { close(copy) }
+      throw ToolFailure("cannot pass the scenario its descriptors")
+    }
+    let watch = ChildWatch()
+    let ended: ChildWatch.Ending? = await withCheckedContinuation { continuation in
+      watch.onExit = { ended in
+        for capture in captures { capture.finish() }
+        continuation.resume(returning: ended)
+      }
+      for capture in captures { capture.startReading() }
+      let sent = server.run(symbol: symbol, descriptors: copies, watch: watch)
+      for copy in copies { close(copy) }
+      guard sent else {
+        watch.failedToStart()
+        return
+      }
+      watch.limit(seconds: timeout, grace: grace)
+      watch.watch([], captures: captures, maxBytes: maxOutputBytes)
+    }
+    guard let ended else { throw ToolFailure("the scenario server could not start a process for \(symbol)") }
+    return ChildProcess.Outcome(
+      status: ended.status, signaled: ended.signaled, timedOut: ended.timedOut,
+      outputLimitExceeded: ended.outputLimitExceeded, stdout: "", stderr: "")
+  }
+
   /// The request in a file that no longer has a name, open for reading: the scenario
   /// host reads it before any code of the chapter runs, and no path leads to it.
   private static func unnamedFile(
@@ -246,7 +313,14 @@ public struct ScenarioRunner: Sendable {
     }
   }
 
-  private func run(_ item: RunItem) async -> TranscriptRun {
+  /// Whether transcripts run in forks of a server per library (``ScenarioServer``): in a
+  /// sandbox with a user namespace of its own, unless ``forkServers`` is off.
+  private var serversEnabled: Bool {
+    guard forkServers, let sandbox, !sandbox.bindsAsRoot else { return false }
+    return host != nil
+  }
+
+  private func run(_ item: RunItem, _ servers: ScenarioServers?) async -> TranscriptRun {
     defer { progress?.advance(by: 1) }
     switch item.compiled.library {
     case .failure(let failure):
@@ -260,11 +334,33 @@ public struct ScenarioRunner: Sendable {
       // A program's symbol is its main function, which the host calls after the engine prepared the process.
       let program = item.compiled.scenario.isProgram ? ["--program"] : []
       let started = ContinuousClock.now
-      var run = await run(
-        item.transcript, executable: host, arguments: program + [library.path, library.symbol], index: item.index,
-        sourceMap: item.compiled.sourceMap, cacheKey: item.cacheKey)
+      var run: TranscriptRun
+      if let servers, let served = item.servedLibrary, let server = await server(for: served, host: host, in: servers) {
+        run = await self.run(
+          item.transcript, index: item.index, sourceMap: item.compiled.sourceMap, cacheKey: item.cacheKey
+        ) { (pipes, _, grace) async throws(ToolFailure) in
+          try await self.serve(library.symbol, on: server, pipes: pipes, grace: grace)
+        }
+      } else {
+        run = await self.run(
+          item.transcript, executable: host, arguments: program + [library.path, library.symbol], index: item.index,
+          sourceMap: item.compiled.sourceMap, cacheKey: item.cacheKey)
+      }
+      if let servers, let served = item.servedLibrary { await servers.finished(served) }
       run.timing.runSeconds = (ContinuousClock.now - started).seconds
       return run
+    }
+  }
+
+  /// The fork server of `library`, started on its first transcript; `nil` when servers
+  /// cannot be used here.
+  private func server(for library: String, host: String, in servers: ScenarioServers) async -> ScenarioServer? {
+    guard let sandbox else { return nil }
+    let (limits, folder) = (limits, "\(workDirectory)/servers/\(StableHash.hex(library).prefix(12))")
+    return await servers.server(for: library) {
+      await ScenarioServer.start(
+        host: host, library: library, sandbox: sandbox, limits: limits,
+        environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], folder: folder)
     }
   }
 
@@ -311,4 +407,11 @@ private struct RunItem: Sendable {
   let transcript: Transcript
   let compiled: CompiledScenario
   let cacheKey: String?
+
+  /// The library a server may run this transcript from: a compiled scenario's, not a
+  /// program's (a program's process is prepared for it before its `main` runs).
+  var servedLibrary: String? {
+    guard !compiled.scenario.isProgram, case .success(let library) = compiled.library else { return nil }
+    return library.path
+  }
 }

@@ -111,6 +111,11 @@ public struct Sandbox: Equatable, Sendable {
     /// that the folder they really are in (the cache) is no part of the view:
     /// destination → source. ``place(_:)`` adds one.
     public var placed: [String: String] = [:]
+    /// Whether it makes namespaces of its own for its children (a scenario server,
+    /// ``ScenarioServer``): it keeps `CAP_SYS_ADMIN` (and `CAP_SETPCAP`, to empty a
+    /// child's bounding set) in the sandbox's user namespace, which gives it nothing
+    /// outside, and drops both in each child before chapter code runs. Only where the sandbox has a user namespace (not ``bindsAsRoot``).
+    public var makesNamespaces = false
     /// Where it starts, or `nil` for its first writable folder (else the private
     /// `/tmp`). A compile starts in folio's own working folder, created empty inside:
     /// swiftc records it as the compilation folder, and a chapter path under it is then
@@ -198,7 +203,7 @@ public struct Sandbox: Equatable, Sendable {
       : [
         "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session",
         "--cap-drop", "ALL", "--clearenv",
-      ]
+      ] + (confinement.makesNamespaces ? ["--cap-add", "CAP_SYS_ADMIN", "--cap-add", "CAP_SETPCAP"] : [])
     // The private /tmp first: binds of folders under the host's /tmp (a test's
     // temporary book) then land on it instead of being hidden by it.
     options += ["--dev", "/dev", "--proc", "/proc"]
