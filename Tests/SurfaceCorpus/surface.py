@@ -44,6 +44,7 @@ def engine_flags(engine):
         "-module-alias", "SwiftUI=ViewGraph", "-module-alias", "Combine=CombineSurface",
         "-I", f"{engine}/Modules",
         "-Xcc", f"-fmodule-map-file={engine}/COpenCombineHelpers.build/module.modulemap",
+        "-load-plugin-executable", f"{engine}/ViewGraphMacros-tool#ViewGraphMacros",
     ]
 
 

@@ -32,6 +32,7 @@ struct ScenarioExecutable {
         "swiftc", "-swift-version", "5", "-parse-as-library",
         "-module-alias", "SwiftUI=ViewGraph", "-module-alias", "Combine=CombineSurface",
         "-I", "\(engine)/Modules", "-Xcc", "-fmodule-map-file=\(engine)/COpenCombineHelpers.build/module.modulemap",
+        "-load-plugin-executable", "\(engine)/ViewGraphMacros-tool#ViewGraphMacros",
         "-L", engine, "-lViewGraph", "-Xlinker", "-rpath", "-Xlinker", engine,
         file.path, "-o", executable.path,
       ])

@@ -1,0 +1,121 @@
+import Foundation
+import ScenarioWire
+import Testing
+
+/// The engine's macros, compiled as folio compiles a chapter (with the engine's plugin
+/// loaded by `-load-plugin-executable`): `#Preview` type-checks its body and declares
+/// nothing that runs; `@Entry` declares a real environment or transaction entry.
+@Suite(.serialized) struct SurfaceMacroTests {
+  static let fixture = Result { try ScenarioExecutable.compile(source, name: "SurfaceMacroFixture") }
+
+  @Test func anEntryHasItsDefaultUntilAnAncestorSetsIt() throws {
+    let steps = try Self.fixture.get().transcript("Shelf", .screen)
+    #expect(steps[1] == ["VStack", "  Text \"plain -1\"", "  Text \"bold 3\""])
+  }
+
+  @Test func aTransactionEntrySetByWithTransactionReachesTheTransactionClosure() throws {
+    let steps = try Self.fixture.get().transcript("Ticker", .tap("tick 0"))
+    #expect(steps[0] == ["urgent false"])
+    #expect(steps[1] == ["urgent true"])
+  }
+
+  @Test func noPreviewBodyRuns() throws {
+    let steps = try Self.fixture.get().transcript("Shelf", .screen)
+    #expect(!steps.joined().contains { $0.contains("preview") })
+  }
+
+  @Test func aPreviewBodyIsTypeChecked() throws {
+    let source = "import SwiftUI\n\n#Preview(\"Broken\") {\n  UnknownView()\n}\n" + Self.entryPoint
+    #expect {
+      try ScenarioExecutable.compile(source, name: "SurfaceMacroBrokenPreview")
+    } throws: { error in
+      "\(error)".contains("cannot find 'UnknownView' in scope")
+    }
+  }
+
+  @Test func anEntryOutsideAValuesExtensionNamesWhereItBelongs() throws {
+    let source = "import SwiftUI\n\nstruct Settings {\n  @Entry var tint: Int = 1\n}\n" + Self.entryPoint
+    #expect {
+      try ScenarioExecutable.compile(source, name: "SurfaceMacroMisplacedEntry")
+    } throws: { error in
+      "\(error)".contains("'@Entry' declares an entry in an extension of EnvironmentValues")
+    }
+  }
+
+  @Test func anEntryWithoutADefaultAsksForOne() throws {
+    let source = "import SwiftUI\n\nextension EnvironmentValues {\n  @Entry var tint: Int\n}\n" + Self.entryPoint
+    #expect {
+      try ScenarioExecutable.compile(source, name: "SurfaceMacroEntryWithoutDefault")
+    } throws: { error in
+      "\(error)".contains("'@Entry' needs a default value: '@Entry var tint: Int = value'")
+    }
+  }
+
+  static let entryPoint = """
+    @main struct Fixture {
+      static func main() {}
+    }
+    """
+
+  static let source = #"""
+    import SwiftUI
+
+    extension EnvironmentValues {
+      @Entry var shelfStyle: String = "plain"
+      @Entry var badgeCount: Int?
+    }
+
+    extension Transaction {
+      @Entry var isUrgent: Bool = false
+    }
+
+    struct Label: View {
+      @Environment(\.shelfStyle) private var style
+      @Environment(\.badgeCount) private var badge
+      var body: some View { Text("\(style) \(badge ?? -1)") }
+    }
+
+    struct Shelf: View {
+      var body: some View {
+        VStack {
+          Label()
+          Label().environment(\.shelfStyle, "bold").environment(\.badgeCount, 3)
+        }
+      }
+    }
+
+    struct Ticker: View {
+      @State private var ticks = 0
+      var body: some View {
+        Button("tick \(ticks)") {
+          withTransaction(\.isUrgent, true) { ticks += 1 }
+        }
+        .transaction { transaction in print("urgent \(transaction.isUrgent)") }
+      }
+    }
+
+    #Preview {
+      let _ = print("preview ran")
+      Shelf()
+    }
+
+    #Preview("Ticking", traits: .sizeThatFitsLayout, .landscapeLeft) {
+      Ticker()
+    }
+
+    #Preview("Toggled") {
+      @Previewable @State var on = false
+      Toggle("On", isOn: $on)
+    }
+
+    @main struct Fixture {
+      static func main() {
+        switch CommandLine.arguments[1] {
+        case "Shelf": _ScenarioProcess.run { Shelf() }
+        case "Ticker": _ScenarioProcess.run { Ticker() }
+        default: fatalError("no root \(CommandLine.arguments[1])")
+        }
+      }
+    }
+    """#
+}
