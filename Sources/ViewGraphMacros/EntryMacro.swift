@@ -64,7 +64,8 @@ private struct Entry {
       variable.bindings.count == 1, let binding = variable.bindings.first,
       let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
     else {
-      throw MacroExpansionErrorMessage("'@Entry' applies to one stored 'var' property ('@Entry var name: Type = value')")
+      throw MacroExpansionErrorMessage(
+        "'@Entry' applies to one stored 'var' property ('@Entry var name: Type = value')")
     }
     if binding.accessorBlock != nil {
       throw MacroExpansionErrorMessage("'@Entry' applies to a stored property: remove its accessors")

@@ -19,7 +19,8 @@ import Testing
 
   @Test func aWordTheDriverQuotesIsTakenWithoutItsQuotesAndAnyOtherQuoteRefusesThePlan() {
     #expect(
-      FrontendCommand.unquotedWords("/bin/swift-frontend -load-plugin-executable '/e/ViewGraphMacros-tool#ViewGraphMacros'")
+      FrontendCommand.unquotedWords(
+        "/bin/swift-frontend -load-plugin-executable '/e/ViewGraphMacros-tool#ViewGraphMacros'")
         == ["/bin/swift-frontend", "-load-plugin-executable", "/e/ViewGraphMacros-tool#ViewGraphMacros"])
     #expect(FrontendCommand.unquotedWords("/bin/swift-frontend -I '/a folder/Modules'") == nil)
     #expect(FrontendCommand.unquotedWords("/bin/swift-frontend -I '/a'b'") == nil)

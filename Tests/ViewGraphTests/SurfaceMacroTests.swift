@@ -24,6 +24,12 @@ import Testing
     #expect(!steps.joined().contains { $0.contains("preview") })
   }
 
+  @Test func aCompileThatExpandsTheMacrosPrintsNothing() throws {
+    // swiftc 6.3 ends its conversation with a plugin by an empty message, which
+    // swift-syntax 602's own connection would report as corrupt JSON.
+    #expect(try ScenarioExecutable.compilerOutput(Self.source, name: "SurfaceMacroQuiet") == "")
+  }
+
   @Test func aPreviewBodyIsTypeChecked() throws {
     let source = "import SwiftUI\n\n#Preview(\"Broken\") {\n  UnknownView()\n}\n" + Self.entryPoint
     #expect {

@@ -36,7 +36,8 @@ open class URLSession: @unchecked Sendable {
   }
 
   /// Downloads `url` to a file: fails with ``offline(_:)``.
-  public func download(from url: URL, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (URL, URLResponse) {
+  public func download(from url: URL, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (URL, URLResponse)
+  {
     throw Self.offline(url)
   }
 
