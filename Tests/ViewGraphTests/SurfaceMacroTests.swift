@@ -30,30 +30,25 @@ import Testing
     #expect(try ScenarioExecutable.compilerOutput(Self.source, name: "SurfaceMacroQuiet") == "")
   }
 
-  @Test func aPreviewBodyIsTypeChecked() throws {
-    let source = "import SwiftUI\n\n#Preview(\"Broken\") {\n  UnknownView()\n}\n" + Self.entryPoint
+  /// A wrong preview or entry does not compile, and the error says why: a preview's
+  /// body is type-checked; `@Entry` names where it belongs and what it needs.
+  @Test(arguments: [
+    ("#Preview(\"Broken\") {\n  UnknownView()\n}", "cannot find 'UnknownView' in scope"),
+    (
+      "struct Settings {\n  @Entry var tint: Int = 1\n}",
+      "'@Entry' declares an entry in an extension of EnvironmentValues"
+    ),
+    (
+      "extension EnvironmentValues {\n  @Entry var tint: Int\n}",
+      "'@Entry' needs a default value: '@Entry var tint: Int = value'"
+    ),
+  ])
+  func aWrongMacroUseDoesNotCompileAndSaysWhy(code: String, error expected: String) throws {
+    let source = "import SwiftUI\n\n" + code + "\n" + Self.entryPoint
     #expect {
-      try ScenarioExecutable.compile(source, name: "SurfaceMacroBrokenPreview")
+      try ScenarioExecutable.compile(source, name: "SurfaceMacroWrongUse")
     } throws: { error in
-      "\(error)".contains("cannot find 'UnknownView' in scope")
-    }
-  }
-
-  @Test func anEntryOutsideAValuesExtensionNamesWhereItBelongs() throws {
-    let source = "import SwiftUI\n\nstruct Settings {\n  @Entry var tint: Int = 1\n}\n" + Self.entryPoint
-    #expect {
-      try ScenarioExecutable.compile(source, name: "SurfaceMacroMisplacedEntry")
-    } throws: { error in
-      "\(error)".contains("'@Entry' declares an entry in an extension of EnvironmentValues")
-    }
-  }
-
-  @Test func anEntryWithoutADefaultAsksForOne() throws {
-    let source = "import SwiftUI\n\nextension EnvironmentValues {\n  @Entry var tint: Int\n}\n" + Self.entryPoint
-    #expect {
-      try ScenarioExecutable.compile(source, name: "SurfaceMacroEntryWithoutDefault")
-    } throws: { error in
-      "\(error)".contains("'@Entry' needs a default value: '@Entry var tint: Int = value'")
+      "\(error)".contains(expected)
     }
   }
 
