@@ -4,8 +4,9 @@ import SwiftSyntaxMacros
 /// `@Entry var name: Type = value` in an extension of `EnvironmentValues`, `Transaction`,
 /// `ContainerValues` or `FocusedValues` declares an entry as SwiftUI's macro does: a
 /// private key type `__Key_name` whose default is the value (evaluated on each read, as a
-/// key's computed `defaultValue` is), and the property's accessors, which read and write
-/// the values through that key's subscript. In `FocusedValues` the property is optional
+/// key's computed `defaultValue` is; once, stored, when the type is left to inference:
+/// `@Entry var name = value`), and the property's accessors, which read and write the
+/// values through that key's subscript. In `FocusedValues` the property is optional
 /// and has no default (a focused value is absent until a view publishes it).
 public struct EntryMacro: AccessorMacro, PeerMacro {
   /// The getter and setter through the key's subscript.
@@ -38,8 +39,16 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     case .keyed(let keyProtocol):
       let value = try entry.defaultValue()
       guard let type = entry.type else {
-        throw MacroExpansionErrorMessage(
-          "'@Entry' needs the property's type written out: '@Entry var \(entry.name.text): Type = \(value)'")
+        // `@Entry var navigator = Navigator()`: the key's type is the value's, so the
+        // default is stored (a computed one would need the type written out); under Swift
+        // 6 a value that is not `Sendable` then needs the type written, as such a key would.
+        return [
+          """
+          private struct \(raw: key): \(raw: keyProtocol) {
+            static let defaultValue = \(value)
+          }
+          """
+        ]
       }
       return [
         """

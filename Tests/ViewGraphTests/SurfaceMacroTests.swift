@@ -10,7 +10,7 @@ import Testing
 
   @Test func anEntryHasItsDefaultUntilAnAncestorSetsIt() throws {
     let steps = try Self.fixture.get().transcript("Shelf", .screen)
-    #expect(steps[1] == ["VStack", "  Text \"plain -1\"", "  Text \"bold 3\""])
+    #expect(steps[1] == ["VStack", "  Text \"plain -1 library\"", "  Text \"bold 3 reader\""])
   }
 
   @Test func aTransactionEntrySetByWithTransactionReachesTheTransactionClosure() throws {
@@ -64,6 +64,12 @@ import Testing
     extension EnvironmentValues {
       @Entry var shelfStyle: String = "plain"
       @Entry var badgeCount: Int?
+      @Entry var shelfOwner = Owner(name: "library")
+    }
+
+    final class Owner {
+      let name: String
+      init(name: String) { self.name = name }
     }
 
     extension Transaction {
@@ -73,7 +79,8 @@ import Testing
     struct Label: View {
       @Environment(\.shelfStyle) private var style
       @Environment(\.badgeCount) private var badge
-      var body: some View { Text("\(style) \(badge ?? -1)") }
+      @Environment(\.shelfOwner) private var owner
+      var body: some View { Text("\(style) \(badge ?? -1) \(owner.name)") }
     }
 
     struct Shelf: View {
@@ -81,6 +88,7 @@ import Testing
         VStack {
           Label()
           Label().environment(\.shelfStyle, "bold").environment(\.badgeCount, 3)
+            .environment(\.shelfOwner, Owner(name: "reader"))
         }
       }
     }
