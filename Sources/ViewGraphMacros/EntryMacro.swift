@@ -14,7 +14,12 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    let entry = try Entry(declaration)
+    // A wrong entry is reported once, by the key (the peer role); its property still
+    // becomes computed, so the compiler adds no error of its own about it.
+    guard let entry = try? Entry(declaration) else { return [] }
+    guard (try? key(of: entry, in: context)) != nil else {
+      return ["get { fatalError(\"'@Entry' did not expand\") }", "set {}"]
+    }
     return [
       "get { self[__Key_\(entry.name).self] }",
       "set { self[__Key_\(entry.name).self] = newValue }",
@@ -26,7 +31,11 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    let entry = try Entry(declaration)
+    [try key(of: Entry(declaration), in: context)]
+  }
+
+  /// The key type of `entry`, or the error that says what to write instead.
+  private static func key(of entry: Entry, in context: some MacroExpansionContext) throws -> DeclSyntax {
     let key = "__Key_\(entry.name.text)"
     switch try Container(context.lexicalContext) {
     case .focusedValues:
@@ -35,29 +44,25 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
           "'@Entry' in FocusedValues needs an optional type ('@Entry var \(entry.name.text): Value?'):"
             + " a focused value is nil until a view publishes it")
       }
-      return ["private struct \(raw: key): FocusedValueKey { typealias Value = \(wrapped) }"]
+      return "private struct \(raw: key): FocusedValueKey { typealias Value = \(wrapped) }"
     case .keyed(let keyProtocol):
       let value = try entry.defaultValue()
       guard let type = entry.type else {
         // `@Entry var navigator = Navigator()`: the key's type is the value's, so the
         // default is stored (a computed one would need the type written out); under Swift
         // 6 a value that is not `Sendable` then needs the type written, as such a key would.
-        return [
-          """
+        return """
           private struct \(raw: key): \(raw: keyProtocol) {
             static let defaultValue = \(value)
           }
           """
-        ]
       }
-      return [
-        """
+      return """
         private struct \(raw: key): \(raw: keyProtocol) {
           typealias Value = \(type)
           static var defaultValue: Value { \(value) }
         }
         """
-      ]
     }
   }
 }
