@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// Folio: a literate SwiftUI book whose every example runs on ViewGraph,
@@ -39,9 +40,18 @@ let package = Package(
     .target(name: "ScenarioWire"),
     // Virtual time for the whole scenario process (clock_gettime), see its header.
     .target(name: "CVirtualClock"),
+    // The engine's own macros (`#Preview`, `@Entry`): a compiler plugin built with the
+    // engine, which folio passes to every scenario compile (`-load-plugin-executable`).
+    .macro(
+      name: "ViewGraphMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
+    ),
     .target(
       name: "ViewGraph",
-      dependencies: ["ScenarioWire", "OpenCombine", "CVirtualClock"],
+      dependencies: ["ScenarioWire", "OpenCombine", "CVirtualClock", "ViewGraphMacros"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(

@@ -17,6 +17,7 @@ sources=$(
   cd "$root" && {
     echo "configuration $configuration"
     find Package.swift Sources/ScenarioWire Sources/CVirtualClock Sources/ViewGraph Sources/CombineSurface \
+      Sources/ViewGraphMacros \
       -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
   } | sha256sum | cut -d' ' -f1
 )
@@ -24,7 +25,7 @@ identity="$build/folio-engine-identity"
 {
   echo "sources $sources"
   for file in libViewGraph.so Modules/ViewGraph.swiftmodule Modules/CombineSurface.swiftmodule \
-    Modules/OpenCombine.swiftmodule Modules/ScenarioWire.swiftmodule; do
+    Modules/OpenCombine.swiftmodule Modules/ScenarioWire.swiftmodule ViewGraphMacros-tool; do
     echo "$file $(sha256sum < "$build/$file" | cut -d' ' -f1)"
   done
 } > "$identity.new"

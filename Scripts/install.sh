@@ -4,6 +4,7 @@
 #   PREFIX/lib/folio/libViewGraph.so  the engine every scenario links and runs with
 #   PREFIX/lib/folio/Modules/         the engine's Swift modules, which chapter code imports
 #   PREFIX/lib/folio/COpenCombineHelpers.build/  the C module OpenCombine's interface names
+#   PREFIX/lib/folio/ViewGraphMacros-tool  the compiler plugin of the engine's macros (#Preview, @Entry)
 # folio finds lib/folio from its own real path (EngineLocation.installedDirectory), and
 # every path written here is relative, so the tree works wherever it is moved or unpacked,
 # with the same Swift toolchain. The scenario host is not installed: folio builds it
@@ -14,7 +15,7 @@ set -eu
 build=$1
 prefix=$2
 lib="$prefix/lib/folio"
-for file in folio libViewGraph.so COpenCombineHelpers.build/module.modulemap; do
+for file in folio libViewGraph.so ViewGraphMacros-tool COpenCombineHelpers.build/module.modulemap; do
   if [ ! -e "$build/$file" ]; then
     echo "error: $build/$file is missing" >&2
     echo "hint: build first ('swift build -c release', or 'make install', which does)" >&2
@@ -26,6 +27,9 @@ mkdir -p "$prefix/bin" "$lib/Modules" "$lib/COpenCombineHelpers.build/include"
 cp "$build/folio" "$prefix/bin/.folio.new" && chmod 755 "$prefix/bin/.folio.new"
 mv -f "$prefix/bin/.folio.new" "$prefix/bin/folio"
 cp "$build/libViewGraph.so" "$lib/libViewGraph.so"
+# The macro plugin swiftc runs (EngineLocation.pluginFlags), beside the library as in the build.
+cp "$build/ViewGraphMacros-tool" "$lib/.ViewGraphMacros-tool.new" && chmod 755 "$lib/.ViewGraphMacros-tool.new"
+mv -f "$lib/.ViewGraphMacros-tool.new" "$lib/ViewGraphMacros-tool"
 # The modules EngineLocation.engineFiles names: the engine's and those its interface imports.
 for module in ViewGraph CombineSurface OpenCombine ScenarioWire; do
   cp "$build/Modules/$module.swiftmodule" "$lib/Modules/$module.swiftmodule"

@@ -17,6 +17,18 @@ import Testing
         == ["-frontend", "-c", "/a.swift", "/b.swift", "-g", "-o", "/m.o"])
   }
 
+  @Test func aWordTheDriverQuotesIsTakenWithoutItsQuotesAndAnyOtherQuoteRefusesThePlan() {
+    #expect(
+      FrontendCommand.unquotedWords(
+        "/bin/swift-frontend -load-plugin-executable '/e/ViewGraphMacros-tool#ViewGraphMacros'")
+        == ["/bin/swift-frontend", "-load-plugin-executable", "/e/ViewGraphMacros-tool#ViewGraphMacros"])
+    #expect(FrontendCommand.unquotedWords("/bin/swift-frontend -I '/a folder/Modules'") == nil)
+    #expect(FrontendCommand.unquotedWords("/bin/swift-frontend -I '/a'b'") == nil)
+    #expect(FrontendCommand.unquotedWords("/bin/swift-frontend -I \"/a\"") == nil)
+    #expect(FrontendCommand.unquotedWords("/bin/swift-frontend -I /a\\ b") == nil)
+    #expect(FrontendCommand.unquotedWords("/bin/swift-frontend '") == nil)
+  }
+
   @Test func thePlanIsAskedOnceAndKeptWithoutItsProgram() async throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -30,6 +42,7 @@ import Testing
     #expect(planned.template.count(where: { $0 == FrontendCommand.input }) == 1)
     #expect(planned.template.count(where: { $0 == FrontendCommand.output }) == 1)
     #expect(planned.template.contains("SwiftUI=ViewGraph"))
+    #expect(planned.template.contains(engine.directory + "/ViewGraphMacros-tool#ViewGraphMacros"))
     let plans = try FileManager.default.contentsOfDirectory(atPath: folder + "/cache/plans")
     #expect(plans.count == 1)
     let stored = String(

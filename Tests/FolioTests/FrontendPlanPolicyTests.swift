@@ -7,8 +7,8 @@ import Testing
 @testable import FolioToolchain
 
 /// A stored frontend plan runs only if every argument is one swiftc's driver plans for a
-/// scenario module: no plugin, no option passed on to clang or LLVM, no path outside the
-/// toolchain, the engine and the module cache.
+/// scenario module: no plugin but the engine's own, no option passed on to clang or LLVM,
+/// no path outside the toolchain, the engine and the module cache.
 @Suite struct FrontendPlanPolicyTests {
   let engine = EngineLocation(swiftc: "/opt/toolchain/usr/bin/swiftc", directory: "/checkout/.build/debug")
   var policy: FrontendPlanPolicy {
@@ -29,7 +29,9 @@ import Testing
       "-fmodule-map-file=/checkout/.build/debug/COpenCombineHelpers.build/module.modulemap",
       "-no-auto-bridging-header-chaining", "-module-name", "main", "-in-process-plugin-server-path",
       "/opt/toolchain/usr/lib/swift/host/libSwiftInProcPluginServer.so", "-plugin-path",
-      "/opt/toolchain/usr/lib/swift/host/plugins", "-parse-as-library", "-o", FrontendCommand.output,
+      "/opt/toolchain/usr/lib/swift/host/plugins", "-load-plugin-executable",
+      "/checkout/.build/debug/ViewGraphMacros-tool#ViewGraphMacros", "-parse-as-library", "-o",
+      FrontendCommand.output,
     ]
   }
 
@@ -39,6 +41,9 @@ import Testing
 
   @Test(arguments: [
     ["-load-plugin-executable", "/tmp/evil#Evil"],
+    ["-load-plugin-executable", "/checkout/.build/debug/ViewGraphMacros-tool#Evil"],
+    ["-load-plugin-executable", "/checkout/.build/debug/folio#ViewGraphMacros"],
+    ["-load-plugin-executable", "/checkout/.build/debug/../../tmp/ViewGraphMacros-tool#ViewGraphMacros"],
     ["-load-plugin-library", "/tmp/libevil.so"],
     ["-plugin-path", "/tmp/plugins"],
     ["-plugin-path", "/opt/toolchain/usr/lib/../../../tmp"],

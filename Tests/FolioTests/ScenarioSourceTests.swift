@@ -104,10 +104,11 @@ import Testing
         """)
   }
 
-  @Test func foundationAndDispatchImportsAreBlankedKeepingLines() {
-    let code = "import SwiftUI\nimport Foundation\n  import Dispatch\nimport FoundationNetworking\nlet x = 1"
+  @Test func foundationDispatchAndNetworkingImportsAreBlankedKeepingLines() {
+    let code =
+      "import SwiftUI\nimport Foundation\n  import Dispatch\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\nimport FoundationXML\nlet x = 1"
     #expect(
       ScenarioSource.withoutFoundationImports(code)
-        == "import SwiftUI\n\n\nimport FoundationNetworking\nlet x = 1")
+        == "import SwiftUI\n\n\n#if canImport(FoundationNetworking)\n\n#endif\nimport FoundationXML\nlet x = 1")
   }
 }

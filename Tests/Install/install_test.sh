@@ -4,7 +4,8 @@
 # as an unpacked `make dist` tarball is, and that folio, reached through a link, run in a
 # folder outside the repository: `folio init` then `folio build` passes and writes the
 # config's title, and a plain-Swift chapter with a wrong transcript fails at its line.
-# Then `make dist`'s tarball, unpacked into an empty folder: init and build pass there.
+# Then `make dist`'s tarball, unpacked into an empty folder: init and build pass there,
+# with a chapter that uses the engine's macros (#Preview, @Entry) added.
 set -eu
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d /tmp/folio-install-test-XXXXXX)
@@ -60,10 +61,37 @@ unpacked="$work/unpacked/$name/bin/folio"
 cd "$work/unpacked"
 "$unpacked" init book >/dev/null || fail "the unpacked folio's init failed"
 cd book
+# A chapter with the engine's macros: swiftc runs the plugin installed beside the engine,
+# in the sandbox. @Entry's default shows; the preview type-checks and never runs.
+cat > chapters/03-macros.md <<'CHAPTER'
+# Macros
+
+```swift scenario=badge root=Badge
+import SwiftUI
+
+extension EnvironmentValues {
+    @Entry var badgeText: String = "new"
+}
+
+struct Badge: View {
+    @Environment(\.badgeText) private var text
+    var body: some View { Text(text) }
+}
+
+#Preview {
+    Badge()
+}
+```
+
+```transcript scenario=badge
+> screen
+Text "new"
+```
+CHAPTER
 out=$("$unpacked" build --quiet 2>&1) || fail "the unpacked folio's build of a new book failed:
 $out"
-echo "$out" | grep -q '^3 passed, 0 failed' || fail "unexpected report from the unpacked folio:
+echo "$out" | grep -q '^4 passed, 0 failed' || fail "unexpected report from the unpacked folio:
 $out"
 grep -q 'My Book' site/index.html || fail "the unpacked folio's site has no title"
 echo "install-test: an installed, moved folio builds a new book and fails a wrong transcript at its line;"
-echo "install-test: make dist's tarball, unpacked into an empty folder, builds a new book there"
+echo "install-test: make dist's tarball, unpacked into an empty folder, builds a new book there, macros included"

@@ -44,6 +44,7 @@ def engine_flags(engine):
         "-module-alias", "SwiftUI=ViewGraph", "-module-alias", "Combine=CombineSurface",
         "-I", f"{engine}/Modules",
         "-Xcc", f"-fmodule-map-file={engine}/COpenCombineHelpers.build/module.modulemap",
+        "-load-plugin-executable", f"{engine}/ViewGraphMacros-tool#ViewGraphMacros",
     ]
 
 
@@ -52,7 +53,7 @@ def standalone_source(code):
     lines = []
     for line in code.split("\n"):
         words = line.split()
-        if len(words) == 2 and words[0] == "import" and words[1] in ("Foundation", "Dispatch"):
+        if len(words) == 2 and words[0] == "import" and words[1] in ("Foundation", "Dispatch", "FoundationNetworking"):
             line = ""
         lines.append(line)
     return "import SwiftUI\n" + "\n".join(lines)

@@ -89,7 +89,19 @@ public struct EngineLocation: Equatable, Sendable {
       "-module-alias", "SwiftUI=ViewGraph", "-module-alias", "Combine=CombineSurface",
       "-I", "\(directory)/Modules",
       "-Xcc", "-fmodule-map-file=\(directory)/COpenCombineHelpers.build/module.modulemap",
-    ]
+    ] + pluginFlags
+  }
+
+  /// The engine's compiler plugin, beside its library: it expands the macros the engine
+  /// declares (`#Preview`, `@Entry`), as the toolchain's own plugins expand `@Observable`.
+  public static let macroPlugin = "ViewGraphMacros-tool"
+
+  /// Loads ``macroPlugin`` as the implementation of the `ViewGraphMacros` module that
+  /// the engine's `#externalMacro` declarations name. swiftc runs it as a child process
+  /// only when a file uses one of those macros; inside the sandbox it is read-only, with
+  /// the rest of the engine's folder.
+  public var pluginFlags: [String] {
+    ["-load-plugin-executable", "\(directory)/\(Self.macroPlugin)#ViewGraphMacros"]
   }
 
   /// ``commonFlags`` for a program: its one file is its `main.swift`, whose top-level
@@ -131,11 +143,12 @@ public struct EngineLocation: Equatable, Sendable {
   }
 
   /// The files of the engine a compiled scenario depends on: the library every scenario
-  /// links and runs with, and the modules it can import (the engine's own, and those their
-  /// interfaces name). Other modules in `Modules/` belong to folio, not to the engine.
+  /// links and runs with, the modules it can import (the engine's own, and those their
+  /// interfaces name), and the plugin that expands the engine's macros. Other modules in
+  /// `Modules/` belong to folio, not to the engine.
   public static let engineFiles = [
     "libViewGraph.so", "Modules/ViewGraph.swiftmodule", "Modules/CombineSurface.swiftmodule",
-    "Modules/OpenCombine.swiftmodule", "Modules/ScenarioWire.swiftmodule",
+    "Modules/OpenCombine.swiftmodule", "Modules/ScenarioWire.swiftmodule", macroPlugin,
   ]
 
   /// What the compiled scenarios depend on besides their source and flags, by content:
@@ -144,7 +157,8 @@ public struct EngineLocation: Equatable, Sendable {
   /// library, run and verdict, while the same compiler and engine bytes anywhere else
   /// (another clone, another machine) find them: no path and no time is part of it.
   ///
-  /// Reads about 15 MB (a debug engine) and runs the compiler once: call it once per build.
+  /// Reads about 75 MB (a debug engine, 60 MB of it the macro plugin) and runs the compiler
+  /// once: call it once per build.
   ///
   /// An engine built from the same sources in another clone has other bytes (they name
   /// the folder it was built in): when the ``EngineIdentity`` its build wrote still

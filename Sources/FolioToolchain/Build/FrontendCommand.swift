@@ -101,11 +101,25 @@ struct FrontendCommand: Sendable, Equatable {
       ).run(), outcome.succeeded
     else { return nil }
     let lines = outcome.stdout.split(separator: "\n").filter { !$0.isEmpty }
-    guard lines.count == 1, let line = lines.first, !line.contains(where: { "\"'\\".contains($0) }) else { return nil }
-    let words = line.split(separator: " ").map(String.init)
+    guard lines.count == 1, let line = lines.first, let words = unquotedWords(line) else { return nil }
     guard let first = words.first, first.hasPrefix("/"), first.hasSuffix("swift-frontend"),
       words.dropFirst().first == "-frontend"
     else { return nil }
+    return words
+  }
+
+  /// The words of the driver's `-###` line. The driver quotes a word holding a character
+  /// the shell reads (the `#` of `-load-plugin-executable PATH#Module`) in single quotes:
+  /// such a word is taken without them. Any other quote, a backslash, or a quoted word
+  /// with a space (split in two here) gives `nil`: folio then runs swiftc itself.
+  static func unquotedWords(_ line: Substring) -> [String]? {
+    var words: [String] = []
+    for word in line.split(separator: " ") {
+      var text = word
+      if word.count >= 2, word.first == "'", word.last == "'" { text = word.dropFirst().dropLast() }
+      guard !text.contains(where: { "\"'\\".contains($0) }) else { return nil }
+      words.append(String(text))
+    }
     return words
   }
 }

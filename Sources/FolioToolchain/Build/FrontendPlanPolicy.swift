@@ -9,7 +9,8 @@ import Foundation
 /// swift-frontend's options it could load a compiler plugin (a program or a library of
 /// its choosing), pass options to clang or LLVM that load libraries, read modules or a
 /// standard library from anywhere, or write diagnostics, modules or indexes over any
-/// file (a relative path lands in the book). So each option must be one of a short list,
+/// file (a relative path lands in the book). So each option must be one of a short list
+/// (the only plugin program is the engine's own, at the path folio names),
 /// with a value of the expected shape, and every path must be inside the toolchain, the
 /// engine or the module cache (the working folder may only be named as the debug
 /// information's compilation folder). A newer driver planning other options is not
@@ -63,6 +64,8 @@ struct FrontendPlanPolicy {
     case "-module-cache-path": return value == moduleCache
     case "-file-compilation-dir": return value == workingDirectory
     case "-plugin-path", "-in-process-plugin-server-path": return value.isInside(engine.toolchainRoot)
+    // The engine's own macro plugin, exactly as ``EngineLocation/pluginFlags`` names it.
+    case "-load-plugin-executable": return value == engine.pluginFlags.last
     case "-o": return value == output
     case "-Xcc":
       if value == "-fno-color-diagnostics" || value == "-fcolor-diagnostics" { return true }

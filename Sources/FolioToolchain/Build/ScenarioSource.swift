@@ -141,17 +141,22 @@ public enum ScenarioSource {
     return "#sourceLocation(file: \(literal(virtualFile(block.location.path, ordinal))), line: 1)\n" + code
   }
 
-  /// Blanks `import Foundation` and `import Dispatch` lines, keeping line numbers.
-  /// SwiftUI re-exports both; importing them directly would make `Timer` and
-  /// `DispatchQueue` ambiguous with the engine's virtual-clock versions.
+  /// Blanks `import Foundation`, `import Dispatch` and `import FoundationNetworking`
+  /// lines, keeping line numbers. SwiftUI re-exports the first two; importing them
+  /// directly would make `Timer` and `DispatchQueue` ambiguous with the engine's
+  /// virtual-clock versions. FoundationNetworking (Linux's home of `URLSession`, which
+  /// code written for both platforms imports under `#if canImport`) would make
+  /// `URLSession` and `URLRequest` ambiguous with the engine's offline ones.
   static func withoutFoundationImports(_ code: String) -> String {
     guard code.contains("Foundation") || code.contains("Dispatch") else { return code }
     return code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       let words = line.split(whereSeparator: \.isWhitespace)
-      return words.count == 2 && words[0] == "import" && (words[1] == "Foundation" || words[1] == "Dispatch")
-        ? "" : String(line)
+      return words.count == 2 && words[0] == "import" && blankedImports.contains(words[1]) ? "" : String(line)
     }.joined(separator: "\n")
   }
+
+  /// The modules whose `import` lines ``withoutFoundationImports(_:)`` blanks.
+  static let blankedImports: Set<Substring> = ["Foundation", "Dispatch", "FoundationNetworking"]
 
   /// A Swift string literal for `text`.
   private static func literal(_ text: String) -> String {

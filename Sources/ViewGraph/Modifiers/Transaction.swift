@@ -12,6 +12,8 @@ public struct Transaction {
   public var isContinuous = false
   /// Completions to run when the transaction's animation completes.
   var completions: [AnimationCompletion] = []
+  /// The values of custom keys (``TransactionKey``), by key type.
+  var values: [ObjectIdentifier: Any] = [:]
 
   /// A transaction without an animation.
   public init() {}
@@ -27,6 +29,22 @@ public struct Transaction {
   ) {
     completions.append(AnimationCompletion(criteria: criteria, run: completion))
   }
+
+  /// The value stored for a custom key, or the key's default: it travels with the
+  /// transaction to the `.transaction { }` closures of the update it causes.
+  public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// A key for a custom value in a ``Transaction`` (`@Entry` in an extension of
+/// `Transaction` declares one), with the value read where none is set.
+public protocol TransactionKey {
+  /// The type of value stored under this key.
+  associatedtype Value
+  /// The value a transaction holds when none was set.
+  static var defaultValue: Value { get }
 }
 
 /// A completion registered on a transaction.

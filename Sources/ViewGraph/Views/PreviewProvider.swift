@@ -1,6 +1,6 @@
 /// The previews of a view, as Xcode shows them (`struct X_Previews: PreviewProvider`).
 /// The engine never shows previews; the type and its modifiers exist so tutorial code
-/// that keeps them compiles. The `#Preview` macro is not available (see README).
+/// that keeps them compiles; so does the `#Preview` macro (PreviewMacro.swift).
 @MainActor @preconcurrency
 public protocol PreviewProvider {
   /// The type of the previews.

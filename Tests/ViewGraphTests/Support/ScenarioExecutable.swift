@@ -19,6 +19,21 @@ struct ScenarioExecutable {
 
   /// Compiles `source` (which must contain the `@main` entry point).
   static func compile(_ source: String, name: String) throws -> ScenarioExecutable {
+    let (output, executable) = try build(source, name: name)
+    guard output.status == 0 else { throw CompileFailure(output: output.output) }
+    return ScenarioExecutable(executable: executable)
+  }
+
+  /// What compiling `source` prints, on standard output and error together, when it compiles.
+  static func compilerOutput(_ source: String, name: String) throws -> String {
+    let (output, _) = try build(source, name: name)
+    guard output.status == 0 else { throw CompileFailure(output: output.output) }
+    return output.output
+  }
+
+  private static func build(_ source: String, name: String) throws -> (
+    output: (status: Int32, output: String), executable: URL
+  ) {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("viewgraph-tests-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -32,11 +47,11 @@ struct ScenarioExecutable {
         "swiftc", "-swift-version", "5", "-parse-as-library",
         "-module-alias", "SwiftUI=ViewGraph", "-module-alias", "Combine=CombineSurface",
         "-I", "\(engine)/Modules", "-Xcc", "-fmodule-map-file=\(engine)/COpenCombineHelpers.build/module.modulemap",
+        "-load-plugin-executable", "\(engine)/ViewGraphMacros-tool#ViewGraphMacros",
         "-L", engine, "-lViewGraph", "-Xlinker", "-rpath", "-Xlinker", engine,
         file.path, "-o", executable.path,
       ])
-    guard result.status == 0 else { throw CompileFailure(output: result.output) }
-    return ScenarioExecutable(executable: executable)
+    return (result, executable)
   }
 
   struct CompileFailure: Error, CustomStringConvertible {
