@@ -4,7 +4,7 @@
 SWIFT ?= swift
 FOLIO = .build/debug/folio
 
-.PHONY: all deps test-deps build test unit-test doc-test surface surface-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench format lint install dist install-test
+.PHONY: all deps test-deps build test unit-test doc-test surface surface-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench bench-test format lint install dist install-test
 
 all: site
 
@@ -30,11 +30,12 @@ build: deps
 	$(SWIFT) build
 	Scripts/engine-identity.sh .build/debug debug
 
-# The layout check, unit and end-to-end tests of the engine and the tool, the SwiftUI
+# The layout check, unit and end-to-end tests of the engine and the tool, the bench
+# script's own rules, the SwiftUI
 # surface corpus, then the book's own checks, a few seconds of fuzzing, an installed
 # folio on a new book, then the committed site against a fresh build, then the site in
 # a real browser.
-test: lint unit-test surface-test doc-test fuzz-smoke install-test site-check browser-test
+test: lint unit-test bench-test surface-test doc-test fuzz-smoke install-test site-check browser-test
 
 # folio with everything it needs at run time under PREFIX: PREFIX/bin/folio and the
 # engine in PREFIX/lib/folio (Scripts/install.sh), found from folio's real path, so it
@@ -187,12 +188,19 @@ clean:
 	rm -rf .build
 
 # Speed, in release: the book and a generated book of 200 scenarios against the floor
-# (one swiftc for all their code), a naive tool, and warm rebuilds; then the engine's
-# 10,000-row list. Ends with a `bench: …` line (README, Performance; Tests/Bench/README.md).
+# (one swiftc for all their code), a naive tool, and warm rebuilds; a generated book of
+# 1,000 against the floor, whole and in two shards; the run stage's CPU per transcript;
+# then the engine's 10,000-row list, and a row update and a tap at 1,000 and 100,000 rows.
+# Ends with a `bench: …` line (README, Performance; Tests/Bench/README.md).
 # Plain `swift build`: folio needs libViewGraph.so built next to it.
 BENCH_RUNS ?= 3
 bench: deps
 	$(SWIFT) build -c release
 	Scripts/engine-identity.sh .build/release release
 	python3 Tests/Bench/bench.py --folio .build/release/folio --book chapters \
-	  --generated 200 --runs $(BENCH_RUNS) --engine-bench .build/release/viewgraph-bench --restored-cache
+	  --generated 200 --generated-large 1000 --runs $(BENCH_RUNS) --engine-bench .build/release/viewgraph-bench \
+	  --restored-cache
+
+# The bench script's own rules (Tests/Bench/test_bench.py), without folio: a second, part of `make test`.
+bench-test:
+	python3 -B -m unittest discover -s Tests/Bench -p 'test_*.py'

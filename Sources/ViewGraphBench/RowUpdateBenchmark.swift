@@ -57,8 +57,8 @@ struct RowUpdateBenchmark {
 @MainActor
 enum RowUpdateDriver {
   /// The transcript's way: `tap` the row's button by its title, one event (the
-  /// tap, the drain, one frame). Its time includes the engine's search of the
-  /// screen, in order, for the first button with that title.
+  /// tap, the drain, one frame). Its time includes finding the first button with
+  /// that title in screen order (through the engine's index of controls).
   static func tap(_ runtime: ViewRuntime, row: Item) -> RowUpdateBenchmark.Driver {
     { isOn in try runtime.perform(.tap(RowView.label(title: row.title, isOn: isOn))) }
   }

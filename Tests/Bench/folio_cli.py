@@ -5,6 +5,7 @@ bench.py (which times folio, swiftc and scenario executables).
 """
 
 import os
+import resource
 import subprocess
 import time
 from pathlib import Path
@@ -25,10 +26,11 @@ class CommandFailed(Exception):
         super().__init__(f"command failed (status {status}): {' '.join(self.argv)}\n{tail}")
 
 
-def run(argv, timeout=None, cwd=None, stdin=None):
+def run(argv, timeout=None, cwd=None, stdin=None, env=None):
     """Runs argv to completion and returns (seconds of wall time, combined output).
 
-    `stdin` is a file to read standard input from (a scenario's request).
+    `stdin` is a file to read standard input from (a scenario's request); `env`, when
+    given, is the whole environment of the command.
 
     Raises CommandFailed when the command cannot be started, exits non-zero or
     outlives `timeout` seconds.
@@ -39,7 +41,7 @@ def run(argv, timeout=None, cwd=None, stdin=None):
         with open(stdin, "rb") if stdin else open(os.devnull, "rb") as source:
             completed = subprocess.run(
                 argv, cwd=cwd, stdin=source, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout,
-                text=True, errors="replace")
+                text=True, errors="replace", env=env)
     except FileNotFoundError as error:
         raise CommandFailed(argv, "not started", str(error)) from error
     except subprocess.TimeoutExpired as error:
@@ -49,6 +51,16 @@ def run(argv, timeout=None, cwd=None, stdin=None):
     if completed.returncode != 0:
         raise CommandFailed(argv, completed.returncode, completed.stdout)
     return elapsed, completed.stdout
+
+
+def cpu_run(argv, env=None):
+    """Runs argv like `run` and returns (seconds of CPU, combined output): the user and
+    system time of the command and of every process it waited for (RUSAGE_CHILDREN
+    before and after)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    _, output = run(argv, env=env)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), output
 
 
 def output_of(argv, cwd=None):
@@ -69,9 +81,10 @@ class Folio:
         """Remembers the executable's absolute path."""
         self.path = Path(path).resolve()
 
-    def test(self, paths, cache_dir=None, update=False):
-        """`folio test PATHS [--update] [--cache-dir DIR]`."""
-        return [self.path, "test", *paths, *(["--update"] if update else []), *self._cache(cache_dir)]
+    def test(self, paths, cache_dir=None, update=False, shard=None, json=None):
+        """`folio test PATHS [--update] [--cache-dir DIR] [--shard I/N] [--json PATH]`."""
+        return [self.path, "test", *paths, *(["--update"] if update else []), *self._cache(cache_dir),
+                *(["--shard", shard] if shard else []), *(["--json", json] if json else [])]
 
     def build(self, chapters, out, cache_dir=None):
         """`folio build --chapters CHAPTERS --out OUT [--cache-dir DIR]`."""

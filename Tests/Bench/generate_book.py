@@ -701,10 +701,35 @@ KINDS = [
 # MARK: - Book
 
 
-def make_scenario(seed, number):
-    """Scenario `number` (1-based): its kind cycles through KINDS, its details come from the seed."""
-    rng = random.Random(seed * 1_000_003 + number)
+#: How many times a scenario's details are drawn again when they repeat an earlier one's.
+DRAWS_PER_SCENARIO = 100
+
+
+def make_scenario(seed, number, draw=0):
+    """Scenario `number` (1-based): its kind cycles through KINDS, its details come from
+    the seed (and `draw`, the how-manieth try for details no earlier scenario has)."""
+    rng = random.Random(seed * 1_000_003 + number + draw * 7_919_000_003)
     return KINDS[(number - 1) % len(KINDS)](rng, number)
+
+
+def source_of(scenario):
+    """A scenario's code, all blocks together."""
+    return "".join(block.code for block in scenario.blocks)
+
+
+def make_scenarios(seed, count):
+    """Scenarios 1 to `count`, each drawn again while its code repeats an earlier one's:
+    a kind's details have a few hundred combinations, so a book of 1,000 repeats some on
+    the first draw (a book of 200 does not, and is as it was)."""
+    scenarios, sources = [], set()
+    for number in range(1, count + 1):
+        for draw in range(DRAWS_PER_SCENARIO):
+            scenario = make_scenario(seed, number, draw)
+            if source_of(scenario) not in sources:
+                break
+        sources.add(source_of(scenario))
+        scenarios.append(scenario)
+    return scenarios
 
 
 def fence(info, body):
@@ -754,7 +779,7 @@ def write_book(out, scenario_count, per_chapter=20, seed=1):
     out.mkdir(parents=True, exist_ok=True)
     for stale in out.glob("*-gen.md"):
         stale.unlink()
-    scenarios = [make_scenario(seed, number) for number in range(1, scenario_count + 1)]
+    scenarios = make_scenarios(seed, scenario_count)
     assert_distinct_sources(scenarios)
     paths = []
     for chapter_index in range(math.ceil(scenario_count / per_chapter)):
@@ -769,7 +794,7 @@ def assert_distinct_sources(scenarios):
     """Fails when two scenarios have the same code: each must be a compilation of its own."""
     seen = {}
     for scenario in scenarios:
-        source = "".join(block.code for block in scenario.blocks)
+        source = source_of(scenario)
         if source in seen:
             raise AssertionError(f"scenarios {seen[source]} and {scenario.name} have the same source")
         seen[source] = scenario.name

@@ -32,6 +32,35 @@ import Testing
     #expect(ScreenDump.lines(runtime.screen())[1501] == "  Button \"row 1500: 1\"")
   }
 
+  struct SizedRows: View {
+    let count: Int
+    var body: some View {
+      VStack { ForEach(0..<count, id: \.self) { Row(index: $0) } }
+    }
+  }
+
+  /// A tap finds its button through the engine's index of controls by title: after
+  /// the lookup that builds it, a tap computes the titles of the controls that
+  /// changed and of the ones that answer to its name, as many in a 5,000-row list as
+  /// in a 10-row one (counted, not timed). Here: the button the previous tap renamed,
+  /// then the one found.
+  @Test func aTapComputesAsManyTitlesInAListOfAnyLength() throws {
+    func titlesComputedBySecondTap(rows: Int) throws -> Int {
+      let runtime = ViewRuntime(SizedRows(count: rows))
+      runtime.mount()
+      try runtime.perform(.tap("row \(rows / 2): 0"))
+      let before = runtime.actionTargets.namings
+      #expect(before > rows)
+      try runtime.perform(.tap("row \(rows / 2): 1"))
+      #expect(ScreenDump.lines(runtime.screen())[rows / 2 + 1] == "  Button \"row \(rows / 2): 2\"")
+      return runtime.actionTargets.namings - before
+    }
+    let short = try titlesComputedBySecondTap(rows: 10)
+    let long = try titlesComputedBySecondTap(rows: 5_000)
+    #expect(short == 2)
+    #expect(long == short)
+  }
+
   @Observable final class Marks {
     var first = 0
     var second = 0

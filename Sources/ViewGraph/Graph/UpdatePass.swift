@@ -65,6 +65,7 @@ extension ViewRuntime {
       let body = evaluateBody(of: node)
       reconcile(node, with: [ChildView(key: .content, view: body)])
     }
+    actionTargets.noteEvaluated(node)
   }
 
   /// Brings the dirty descendants of a node that is itself unchanged up to date, its
@@ -179,6 +180,7 @@ extension ViewRuntime {
     }
     node.forEachPostOrder { removed in
       removed.isRemoved = true
+      if removed.isInActionIndex { actionTargets.forget(removed) }
       if removed.isAppeared, let lifetime = removed.primitiveState as? NodeLifetimeObserver {
         lifetime.nodeDidDisappear(removed)
       }

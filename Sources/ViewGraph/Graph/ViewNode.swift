@@ -32,6 +32,12 @@ final class ViewNode {
   /// render).
   var isAppeared = false
   var isRemoved = false
+  /// The `ActionTargetIndex` lists it (a control or a navigation stack): it leaves
+  /// the index when removed.
+  var isInActionIndex = false
+  /// The `ActionTargetIndex`'s round in which this node (and so its ancestors) was
+  /// last noted as evaluated.
+  var actionIndexRound = 0
 
   /// Storage of dynamic properties, in declaration order (index = property order).
   var propertyStorage: [AnyObject] = []

@@ -26,17 +26,25 @@ extension ViewRuntime {
     return false
   }
 
-  /// The navigation stacks on screen with a view pushed, outermost first.
+  /// The navigation stacks on screen with a view pushed, outermost first (in screen
+  /// order), from the `ActionTargetIndex`: a `tap` asks for them first, and must not
+  /// walk the screen to learn there are none.
   private func stacksShowingBackButtons() -> [ViewNode] {
-    var stacks: [ViewNode] = []
-    rootNode?.forEachInSubtree { node in
-      if !node.isRemoved, let state = node.primitiveState as? NavigationStackState, !state.pushed.isEmpty,
-        !node.isOffScreen
-      {
-        stacks.append(node)
-      }
-    }
+    let stacks = actionTargets.stacks(in: self).filter(\.isShowingBackButton)
+    #if DEBUG
+      var scanned: [ViewNode] = []
+      rootNode?.forEachInSubtree { node in if node.isShowingBackButton { scanned.append(node) } }
+      assert(scanned.elementsEqual(stacks, by: ===), "the action index and the screen disagree on the back buttons")
+    #endif
     return stacks
+  }
+}
+
+extension ViewNode {
+  /// A navigation stack on screen with a view pushed: it draws a back button.
+  fileprivate var isShowingBackButton: Bool {
+    guard !isRemoved, let state = primitiveState as? NavigationStackState else { return false }
+    return !state.pushed.isEmpty && !isOffScreen
   }
 }
 

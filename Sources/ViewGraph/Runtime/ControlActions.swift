@@ -76,7 +76,8 @@ extension ViewRuntime {
   }
 
   /// The first control in screen order named `title` that `match` accepts, with its
-  /// node.
+  /// node. The controls with that name come from the `ActionTargetIndex`, so the
+  /// lookup does not walk the screen; only the error lists every control on it.
   /// - Throws: `ActionError` listing the controls on screen when none matches, or
   ///   saying that the control is disabled.
   func findControl<T>(
@@ -84,16 +85,26 @@ extension ViewRuntime {
   ) throws -> (node: ViewNode, value: T) {
     // Controls of a tab that is not selected, or of a view covered by a pushed one,
     // are not on screen.
-    let candidates = controls().filter { !$0.node.isOffScreen }
-    for candidate in candidates where candidate.isNamed(title) {
-      guard let found = match(candidate) else { continue }
-      if candidate.node.isDisabled {
-        throw ActionError(
-          .disabled, "\(candidate.kind) \(ScreenDump.quoted(title)) is disabled; it cannot be \(verb)")
-      }
-      return (candidate.node, found)
+    var first: (candidate: ControlOnScreen, value: T)?
+    for candidate in actionTargets.controls(named: title, in: self) where !candidate.node.isOffScreen {
+      guard let value = match(candidate) else { continue }
+      first = (candidate, value)
+      break
     }
-    let onScreen = candidates.map { "\($0.kind) \(ScreenDump.quoted($0.title))" }
+    #if DEBUG
+      let scanned = controls().first { !$0.node.isOffScreen && $0.isNamed(title) && match($0) != nil }
+      assert(
+        scanned?.node === first?.candidate.node,
+        "the action index and the screen disagree on the control titled \(ScreenDump.quoted(title))")
+    #endif
+    if let first {
+      if first.candidate.node.isDisabled {
+        throw ActionError(
+          .disabled, "\(first.candidate.kind) \(ScreenDump.quoted(title)) is disabled; it cannot be \(verb)")
+      }
+      return (first.candidate.node, first.value)
+    }
+    let onScreen = controls().filter { !$0.node.isOffScreen }.map { "\($0.kind) \(ScreenDump.quoted($0.title))" }
     let list =
       onScreen.isEmpty ? "no controls are on screen" : "controls on screen: " + onScreen.joined(separator: ", ")
     throw ActionError(.noSuchControl, "no \(kind.rawValue) \(ScreenDump.quoted(title)) on screen; \(list)")

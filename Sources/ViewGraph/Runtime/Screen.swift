@@ -28,13 +28,17 @@ extension ViewRuntime {
     var found: [ControlOnScreen] = []
     rootNode?.forEachInSubtree { node in
       guard !node.isRemoved, let control = node.view as? ControlView else { return }
-      let element = screenElements(of: node).first
-      found.append(
-        ControlOnScreen(
-          node: node, control: control, kind: element?.name ?? "control", title: element?.label ?? "",
-          otherTitles: control.otherTitles))
+      found.append(controlOnScreen(node, control))
     }
     return found
+  }
+
+  /// The control at `node` as an action sees it: the kind and title the dump shows.
+  func controlOnScreen(_ node: ViewNode, _ control: any ControlView) -> ControlOnScreen {
+    let element = screenElements(of: node).first
+    return ControlOnScreen(
+      node: node, control: control, kind: element?.name ?? "control", title: element?.label ?? "",
+      otherTitles: control.otherTitles)
   }
 }
 
@@ -55,4 +59,7 @@ struct ControlOnScreen {
 
   /// Whether an action naming `name` means this control.
   func isNamed(_ name: String) -> Bool { title == name || otherTitles.contains(name) }
+
+  /// Every name an action may call it by: its title, then its other titles.
+  var names: [String] { [title] + otherTitles }
 }

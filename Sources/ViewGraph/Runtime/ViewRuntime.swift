@@ -58,6 +58,9 @@ public final class ViewRuntime {
   let animationClock = AnimationClock()
   /// What each step did, for the site's timelines (off unless asked for).
   let trace = UpdateTraceRecorder()
+  /// The controls and navigation stacks by what actions call them, kept up to date
+  /// by the update pass.
+  let actionTargets = ActionTargetIndex()
 
   /// `onDismiss` callbacks of presentations that ended since the last render.
   var dismissCallbacks: [() -> Void] = []

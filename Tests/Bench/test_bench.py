@@ -1,0 +1,138 @@
+"""The bench script's own rules, without folio: its command line, how goals and lines
+are made from figures, and what the shard and run-stage measurements accept.
+
+    python3 -B -m unittest discover -s Tests/Bench -p 'test_*.py'   (make bench-test)
+"""
+
+import contextlib
+import io
+import json
+import os
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+sys.dont_write_bytecode = True  # keep __pycache__ out of Tests/Bench
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bench
+import run_stage
+import shard_balance
+
+
+def parse(*argv):
+    """bench.py's arguments, with --folio given."""
+    return bench.parse_arguments(["--folio", "folio", *argv])
+
+
+def refused(*argv):
+    """Whether bench.py's command line refuses argv (it exits with a usage error)."""
+    with contextlib.redirect_stderr(io.StringIO()), contextlib.suppress(SystemExit):
+        parse(*argv)
+        return False
+    return True
+
+
+class CommandLineTests(unittest.TestCase):
+    def test_a_negative_large_book_is_refused(self):
+        self.assertTrue(refused("--generated-large", "-1"))
+
+    def test_an_unknown_part_is_refused(self):
+        self.assertTrue(refused("--parts", "books,speed"))
+
+    def test_every_part_is_measured_by_default_and_no_large_book(self):
+        arguments = parse()
+        self.assertEqual(arguments.parts, set(bench.PARTS))
+        self.assertEqual(arguments.generated_large, 0)
+
+
+class GoalTests(unittest.TestCase):
+    small = {"floor_s": 10.0, "cold_s": 11.0, "naive_s": 100.0, "noop_s": 0.1, "prose_edit_s": 0.5,
+             "scenario_edit_s": 0.4, "module_s": 0.3, "scenarios": 200}
+    large = {"floor_s": 40.0, "cold_s": 60.0, "scenarios": 1000}
+
+    def goal(self, name):
+        return next(goal for goal in bench.GOALS if goal.name == name)
+
+    def test_cold_over_floor_takes_the_worse_book_the_large_one_included(self):
+        self.assertEqual(self.goal("cold_over_floor").worst([self.small, self.large]), 1.5)
+
+    def test_a_figure_the_large_book_does_not_measure_is_not_missing(self):
+        self.assertEqual(self.goal("naive_over_cold").worst([self.small, self.large]), 100.0 / 11.0)
+
+    def test_a_figure_that_failed_is_not_measured(self):
+        failed = dict(self.small, naive_s=None)
+        self.assertIsNone(self.goal("naive_over_cold").worst([failed, self.large]))
+
+    def test_cold_over_floor_is_at_most_1_2(self):
+        self.assertEqual(self.goal("cold_over_floor").at_most, 1.2)
+
+    def test_the_scale_cost_ratio_is_the_cost_per_scenario_of_the_large_book_over_the_small(self):
+        self.assertAlmostEqual(bench.scale_cost_ratio(self.small, self.large), (60.0 / 1000) / (11.0 / 200))
+
+    def test_the_large_books_line_has_floor_cold_and_their_ratios_only(self):
+        self.assertEqual(bench.book_line("generated 1000", self.large),
+                         "book generated 1000: floor_s=40.00 cold_s=60.00 cold_over_floor=1.50 "
+                         "cold_s_per_scenario=0.0600")
+
+    def test_a_part_not_asked_for_is_left_out_of_the_goals_and_the_summary(self):
+        engine = ("engine: …", {"row_update_bodies": "1", "row_update_scale": 1.0, "tap_scale": 1.1})
+        worst = {goal.name: goal.worst([self.small]) for goal in bench.GOALS}
+        run_figures = {"run_over_exec": 0.9}
+        self.assertIn("run_over_exec=0.90 > 0.5", bench.goals_line(worst, engine, 0, run_figures))
+        self.assertNotIn("shard_balance", bench.goals_line(worst, engine, 0, run_figures))
+        summary = bench.summary_line(worst, engine, None, False, run_figures)
+        self.assertIn(" tap_scale=1.1 run_over_exec=0.90", summary)
+        self.assertNotIn("shard_balance", summary)
+
+    def test_a_tap_that_grows_with_the_list_misses_its_goal(self):
+        engine = ("engine: …", {"row_update_bodies": "1", "row_update_scale": 1.0, "tap_scale": 95.5})
+        self.assertEqual(bench.engine_missed(engine), "tap_scale=95.5 > 1.2")
+
+
+class ShardBalanceTests(unittest.TestCase):
+    def test_the_balance_is_the_slower_shard_over_half_the_whole(self):
+        balance = shard_balance.ShardBalance("generated 1000", 100.0, [55.0, 50.0], [48.0, 60.0])
+        self.assertAlmostEqual(balance.no_history, 1.1)
+        self.assertAlmostEqual(balance.history, 1.2)
+        self.assertAlmostEqual(balance.worse, 1.2)
+        self.assertIn("book=generated-1000 whole_s=100.00 no_history_s=55.00,50.00", balance.line())
+
+
+class RunStageTests(unittest.TestCase):
+    def results(self, checks):
+        """A results file holding `checks`."""
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        path = Path(folder.name) / "results.json"
+        path.write_text(json.dumps({"checks": checks}), encoding="utf-8")
+        return path
+
+    @staticmethod
+    def check(kind="transcript", compiled=0.0, cached=False):
+        return {"id": "a.md:1:1", "kind": kind, "timing": {"compileSeconds": compiled, "cached": cached}}
+
+    def test_only_transcripts_that_ran_are_counted(self):
+        checks = [self.check(), self.check(), self.check(cached=True), self.check(kind="swift")]
+        self.assertEqual(run_stage.transcripts_run(self.results(checks)), 2)
+
+    def test_a_run_that_compiled_is_refused(self):
+        with self.assertRaisesRegex(ValueError, "1 checks compiled"):
+            run_stage.transcripts_run(self.results([self.check(), self.check(compiled=0.5)]))
+
+    def test_a_run_that_ran_nothing_is_refused(self):
+        with self.assertRaisesRegex(ValueError, "no transcript ran"):
+            run_stage.transcripts_run(self.results([self.check(cached=True)]))
+
+    def test_the_default_path_runs_without_the_variable_and_the_exec_path_with_it_at_0(self):
+        os.environ[run_stage.FORK_SERVER_VARIABLE] = "1"
+        self.addCleanup(os.environ.pop, run_stage.FORK_SERVER_VARIABLE)
+        self.assertNotIn(run_stage.FORK_SERVER_VARIABLE, run_stage.environment(fork_server=True))
+        self.assertEqual(run_stage.environment(fork_server=False)[run_stage.FORK_SERVER_VARIABLE], "0")
+
+    def test_run_over_exec_is_the_default_over_one_process_per_transcript(self):
+        self.assertAlmostEqual(run_stage.RunStage(10.0, 20.0, 45).over_exec, 0.5)
+
+
+if __name__ == "__main__":
+    unittest.main()
