@@ -1,8 +1,8 @@
 """The CPU time of folio's run stage per transcript, for `make bench` (bench.py).
 
 With the book's libraries compiled and cached, its run results (the cache's `runs/`)
-are deleted and `folio test` is timed by CPU (its own and its children's, user and
-system), less the CPU of a `folio test` that finds everything cached: what is left
+are deleted and `folio test` is timed by CPU (its own and every process it started,
+counted by a cgroup of its own where one can be made, see folio_cli.cpu_run), less the CPU of a `folio test` that finds everything cached: what is left
 is running the transcripts, divided by how many ran. Measured in turns with folio's
 default run path and with `FOLIO_FORK_SERVER=0` (one process per transcript, the
 path before the fork server), so that the machine's drift weighs on both alike.
@@ -71,9 +71,9 @@ def once(folio, book, cache, results, fork_server):
     """One measurement: (ms of CPU per transcript, transcripts run)."""
     env = environment(fork_server)
     shutil.rmtree(cache / "runs", ignore_errors=True)
-    run_cpu, _ = folio_cli.cpu_run(folio.test([book], cache, json=results), env=env)
+    run_cpu, _, _ = folio_cli.cpu_run(folio.test([book], cache, json=results), env=env)
     ran = transcripts_run(results)
-    noop_cpu, _ = folio_cli.cpu_run(folio.test([book], cache), env=env)
+    noop_cpu, _, _ = folio_cli.cpu_run(folio.test([book], cache), env=env)
     return (run_cpu - noop_cpu) * 1000 / ran, ran
 
 
