@@ -104,6 +104,7 @@ struct ScenarioServerTests {
     #expect(spin.problems.map(\.message) == ["scenario 'spin' did not finish within 3s"])
     let boom = try #require(runs(result, "boom").first)
     let crash = boom.problems.map(\.message)
-    #expect(crash.count == 1 && crash[0].hasPrefix("scenario 'boom' crashed: ") && crash[0].contains("boom"), "\(crash)")
+    #expect(
+      crash.count == 1 && crash[0].hasPrefix("scenario 'boom' crashed: ") && crash[0].contains("boom"), "\(crash)")
   }
 }
