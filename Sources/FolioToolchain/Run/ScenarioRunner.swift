@@ -93,7 +93,9 @@ public struct ScenarioRunner: Sendable {
     progress?.start(total: items.count, done: runs.count { $0 != nil })
     let pending = items.filter { runs[$0.index] == nil }
     let servers = serversEnabled ? ScenarioServers(libraries: pending.compactMap(\.servedLibrary)) : nil
-    for (index, run) in await pending.concurrentMap(limit: jobs, { item in (item.index, await self.run(item, servers)) }) {
+    for (index, run) in await pending.concurrentMap(
+      limit: jobs, { item in (item.index, await self.run(item, servers)) })
+    {
       runs[index] = run
     }
     progress?.finish()
