@@ -52,6 +52,8 @@ let package = Package(
     .target(
       name: "ViewGraph",
       dependencies: ["ScenarioWire", "OpenCombine", "CVirtualClock", "ViewGraphMacros"],
+      // The engine's README (its rules and their evidence) is documentation, not a resource.
+      exclude: ["README.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(
