@@ -141,16 +141,6 @@ public struct ScenarioRunner: Sendable {
     }
   }
 
-  /// The descriptors a scenario process gets: its request, and the two pipes folio reads.
-  struct RunPipes {
-    /// The request, in a file without a name (standard input).
-    var request: Int32
-    /// Standard output and error.
-    var output: PipeCapture
-    /// The events (``ScenarioChannel/eventsDescriptor``).
-    var events: PipeCapture
-  }
-
   /// Runs one transcript, its process started by `launch`, and reads what happened.
   private func run(
     _ transcript: Transcript, index: Int, sourceMap: SourceMap, cacheKey: String?,
@@ -220,65 +210,6 @@ public struct ScenarioRunner: Sendable {
       cache.storeRun(cacheKey, events: Self.jsonLines(captured.events))
     }
     return TranscriptRun(transcript: transcript, real: real, problems: problems)
-  }
-
-  /// Starts `executable ARGUMENTS…` as the transcript's own process (in a sandbox of its
-  /// own when there is one) and waits for it.
-  private func start(
-    _ executable: String, arguments: [String], pipes: RunPipes, folder: String, grace: ChildProcess.CrashGrace
-  ) async throws(ToolFailure) -> ChildProcess.Outcome {
-    let descriptors = ChildDescriptors([
-      0: .inherited(pipes.request), 1: .inherited(pipes.output.writeEnd), 2: .inherited(pipes.output.writeEnd),
-      ScenarioChannel.eventsDescriptor: .inherited(pipes.events.writeEnd),
-    ])
-    // It reads its program and library, placed apart from the cache they are in, and
-    // writes nothing of folio's: its request, output and events are descriptors.
-    var (executable, arguments) = (executable, arguments)
-    var confinement = sandbox.map { Sandbox.Confinement(sandbox: $0, limits: limits) }
-    if confinement != nil {
-      executable = confinement!.place(executable)
-      arguments = arguments.map { $0.hasPrefix("/") ? confinement!.place($0) : $0 }
-    }
-    return try await ChildProcess(
-      executable: executable, arguments: arguments, outputPrefix: folder + "/scenario", timeout: timeout,
-      environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], outputLimit: maxOutputBytes,
-      descriptors: descriptors, captures: [pipes.output, pipes.events], confinement: confinement, crashGrace: grace
-    ).run()
-  }
-
-  /// Runs the transcript's `symbol` in a fork of `server` and waits for it, under the
-  /// same time and output limits as a process of its own.
-  private func serve(
-    _ symbol: String, on server: ScenarioServer, pipes: RunPipes, grace: ChildProcess.CrashGrace
-  ) async throws(ToolFailure) -> ChildProcess.Outcome {
-    let captures = [pipes.output, pipes.events]
-    // Copies go to the server, so that folio's own write ends close now and the pipes
-    // end when the run (and whatever it started) is gone.
-    let copies = [pipes.request, pipes.output.writeEnd, pipes.events.writeEnd].map { fcntl($0, F_DUPFD_CLOEXEC, 0) }
-    guard !copies.contains(where: { $0 < 0 }) else {
-      for copy in copies where copy >= 0 { close(copy) }
-      throw ToolFailure("cannot pass the scenario its descriptors")
-    }
-    let watch = ChildWatch()
-    let ended: ChildWatch.Ending? = await withCheckedContinuation { continuation in
-      watch.onExit = { ended in
-        for capture in captures { capture.finish() }
-        continuation.resume(returning: ended)
-      }
-      for capture in captures { capture.startReading() }
-      let sent = server.run(symbol: symbol, descriptors: copies, watch: watch)
-      for copy in copies { close(copy) }
-      guard sent else {
-        watch.failedToStart()
-        return
-      }
-      watch.limit(seconds: timeout, grace: grace)
-      watch.watch([], captures: captures, maxBytes: maxOutputBytes)
-    }
-    guard let ended else { throw ToolFailure("the scenario server could not start a process for \(symbol)") }
-    return ChildProcess.Outcome(
-      status: ended.status, signaled: ended.signaled, timedOut: ended.timedOut,
-      outputLimitExceeded: ended.outputLimitExceeded, stdout: "", stderr: "")
   }
 
   /// The request in a file that no longer has a name, open for reading: the scenario
@@ -351,18 +282,6 @@ public struct ScenarioRunner: Sendable {
       if let servers, let served = item.servedLibrary { await servers.finished(served) }
       run.timing.runSeconds = (ContinuousClock.now - started).seconds
       return run
-    }
-  }
-
-  /// The fork server of `library`, started on its first transcript; `nil` when servers
-  /// cannot be used here.
-  private func server(for library: String, host: String, in servers: ScenarioServers) async -> ScenarioServer? {
-    guard let sandbox else { return nil }
-    let (limits, folder) = (limits, "\(workDirectory)/servers/\(StableHash.hex(library).prefix(12))")
-    return await servers.server(for: library) {
-      await ScenarioServer.start(
-        host: host, library: library, sandbox: sandbox, limits: limits,
-        environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], folder: folder)
     }
   }
 
