@@ -155,10 +155,7 @@ public struct ChildProcess: Sendable {
       // Anything the child started and left behind goes with it. A sandbox needs nothing:
       // its namespace ended with its first process, before bubblewrap could exit.
       if !confined { RunningProcesses.killGroup(of: pid, ended: true) }
-      // Bubblewrap reports its program's signal N as the status 128 + N, as shells do.
-      var signal = status & 0x7F
-      if confined && signal == 0 && (status >> 8) & 0xFF > 128 { signal = ((status >> 8) & 0xFF) - 128 }
-      watch.ended(status: signal == 0 ? (status >> 8) & 0xFF : signal, signaled: signal != 0)
+      watch.ended(waitStatus: status, signalAsExitStatus: confined)
     }
     thread.stackSize = 256 << 10
     thread.start()

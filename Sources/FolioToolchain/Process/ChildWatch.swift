@@ -55,6 +55,16 @@ final class ChildWatch: @unchecked Sendable {
     onExit(ending)
   }
 
+  /// The child ended with `status`, a wait status (`waitpid`'s). With
+  /// `signalAsExitStatus`, an exit status of 128 + N is the signal N: bubblewrap reports
+  /// its program's signal that way, as shells do.
+  func ended(waitStatus status: Int32, signalAsExitStatus: Bool) {
+    let exit = (status >> 8) & 0xFF
+    var signal = status & 0x7F
+    if signalAsExitStatus && signal == 0 && exit > 128 { signal = exit - 128 }
+    ended(status: signal == 0 ? exit : signal, signaled: signal != 0)
+  }
+
   /// The child could not be started.
   func failedToStart() {
     lock.lock()

@@ -27,7 +27,6 @@ import ScenarioWire
 final class ScenarioServer: @unchecked Sendable {
   private let socket: Int32
   private let lock = NSLock()
-  private var pid: pid_t = 0
   private var nextID: UInt32 = 0
   private var waiting: [UInt32: ChildWatch] = [:]
   private var readiness: CheckedContinuation<String?, Never>?
@@ -67,9 +66,8 @@ final class ScenarioServer: @unchecked Sendable {
       Glibc.close(ends[0])
       return (nil, "cannot start \(command.executable)")
     }
-    server.pid = pid
     server.listen()
-    server.waitForExit()
+    server.waitForExit(of: pid)
     let ready = await server.ready()
     if let ready {
       let stderr = ChildProcess.read(folder + "/server.stderr", upTo: 4096)
@@ -80,8 +78,8 @@ final class ScenarioServer: @unchecked Sendable {
     return (server, nil)
   }
 
-  /// Runs `symbol` with `descriptors` (request, output, events) in a fresh fork and waits
-  /// for it under `watch`'s limits; `nil` when the server could not start it.
+  /// Asks for `symbol` to run with `descriptors` (request, output, events) in a fresh
+  /// fork, which `watch` then follows; `false` when the request could not be sent.
   func run(symbol: String, descriptors: [Int32], watch: ChildWatch) -> Bool {
     lock.lock()
     nextID &+= 1
@@ -99,10 +97,6 @@ final class ScenarioServer: @unchecked Sendable {
 
   /// Ends the server: the sandbox's namespace, and any run still in it, with it.
   func close() {
-    lock.lock()
-    let wasOpen = !gone || pid != 0
-    lock.unlock()
-    guard wasOpen else { return }
     shutdown(socket, Int32(SHUT_RDWR))
   }
 
@@ -162,9 +156,8 @@ final class ScenarioServer: @unchecked Sendable {
     thread.start()
   }
 
-  /// Waits for the server's process (its bubblewrap), so that it is reaped.
-  private func waitForExit() {
-    let pid = self.pid
+  /// Waits for the server's process `pid` (its bubblewrap), so that it is reaped.
+  private func waitForExit(of pid: pid_t) {
     let thread = Thread { [self] in
       var status: Int32 = 0
       while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
@@ -182,8 +175,8 @@ final class ScenarioServer: @unchecked Sendable {
     case "N": answered("it cannot make namespaces here (errno \(words.dropFirst().first ?? "?"))")
     case "E" where words.count == 4:
       guard let id = UInt32(words[1]), let status = Int32(words[2]), let watch = forget(id) else { return }
-      let signal = status & 0x7F
-      watch.ended(status: signal == 0 ? (status >> 8) & 0xFF : signal, signaled: signal != 0)
+      // The fork outside the run's namespace already turned 128 + N back into the signal.
+      watch.ended(waitStatus: status, signalAsExitStatus: false)
     case "F" where words.count == 3:
       guard let id = UInt32(words[1]), let watch = forget(id) else { return }
       watch.failedToStart()
