@@ -4,32 +4,17 @@
 /// declared default values.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-  let key: String
-  let defaultValue: Value
-  let link = EnvironmentLink()
+  let stored: KeyedValue<Value>
 
   /// A stored value under `key`, `wrappedValue` until something is written.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.key = key
-    defaultValue = wrappedValue
+    stored = KeyedValue(store: .app, key: key, defaultValue: wrappedValue)
   }
 
   /// The stored value.
   public var wrappedValue: Value {
-    get {
-      MainActor.assumeIsolated {
-        guard let node = link.node else { return defaultValue }
-        let storage = node.runtime.appStorage(for: key, default: defaultValue)
-        node.runtime.noteRead(storage)
-        return storage.value as? Value ?? defaultValue
-      }
-    }
-    nonmutating set {
-      MainActor.assumeIsolated {
-        guard let runtime = link.node?.runtime ?? ViewRuntime.current else { return }
-        runtime.write(newValue as Any, to: runtime.appStorage(for: key, default: defaultValue))
-      }
-    }
+    get { stored.value }
+    nonmutating set { stored.value = newValue }
   }
 
   /// A binding to the stored value.
@@ -46,16 +31,6 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 }
 
 extension AppStorage: InstallableProperty {
-  func install(on node: ViewNode, index: Int) { link.node = node }
-  func isSameInput(as other: Any) -> Bool { (other as? AppStorage<Value>)?.key == key }
-}
-
-extension ViewRuntime {
-  /// The storage of one user-defaults key, shared by every view of this runtime.
-  func appStorage<Value>(for key: String, default value: Value) -> StateStorage<Any> {
-    if let storage = appStorageByKey[key] { return storage }
-    let storage = StateStorage<Any>(runtime: self, value: value)
-    appStorageByKey[key] = storage
-    return storage
-  }
+  func install(on node: ViewNode, index: Int) { stored.link.node = node }
+  func isSameInput(as other: Any) -> Bool { (other as? AppStorage<Value>)?.stored.key == stored.key }
 }
