@@ -17,6 +17,9 @@ extension View {
     inertModifier()
   }
 
+  /// Removes the symbol effects of the symbols in this view (not shown).
+  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { inertModifier() }
+
   /// Sets how changed content is animated (not shown).
   public func contentTransition(_ transition: ContentTransition) -> some View { inertModifier() }
 
@@ -109,6 +112,10 @@ public struct BuiltInSymbolEffect: SymbolEffect, Hashable, Sendable {
   public var forward: BuiltInSymbolEffect { self }
   /// Backwards (wiggle).
   public var backward: BuiltInSymbolEffect { self }
+  /// Plainly, without a pulse (breathe).
+  public var plain: BuiltInSymbolEffect { self }
+  /// With a pulse (breathe).
+  public var pulse: BuiltInSymbolEffect { self }
 }
 
 extension SymbolEffect where Self == BuiltInSymbolEffect {

@@ -28,6 +28,36 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
     self.init(wrappedValue: nil, key, store: store)
   }
+
+  /// An optional stored integer, `nil` until something is written.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+    self.init(wrappedValue: nil, key, store: store)
+  }
+
+  /// An optional stored number, `nil` until something is written.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+    self.init(wrappedValue: nil, key, store: store)
+  }
+
+  /// An optional stored Boolean, `nil` until something is written.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+    self.init(wrappedValue: nil, key, store: store)
+  }
+
+  /// An optional stored URL, `nil` until something is written.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+    self.init(wrappedValue: nil, key, store: store)
+  }
+
+  /// Optional stored data, `nil` until something is written.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+    self.init(wrappedValue: nil, key, store: store)
+  }
+
+  /// An optional stored date (iOS 18), `nil` until something is written.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
+    self.init(wrappedValue: nil, key, store: store)
+  }
 }
 
 extension AppStorage: InstallableProperty {
