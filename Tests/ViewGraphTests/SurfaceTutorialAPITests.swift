@@ -128,7 +128,9 @@ import Testing
   @Test func aPhaseAnimatorViewShowsItsFirstPhase() throws {
     let view = PhaseAnimator([0.25, 1.0], trigger: 0) { phase in
       Text("Pulse").opacity(phase)
-    } animation: { _ in .easeInOut }
+    } animation: { _ in
+      .easeInOut
+    }
     #expect(try screenLines(view) == ["Text \"Pulse\" [opacity: 0.25]"])
   }
 
@@ -195,7 +197,6 @@ import Testing
     #expect(lines.contains { $0.contains("TextField \"Search\"") })
   }
 }
-
 
 /// An optional environment value keeps its key's default until a view sets it.
 @MainActor

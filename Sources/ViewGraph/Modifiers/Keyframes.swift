@@ -34,7 +34,9 @@ protocol KeyframeStepList {
 
 extension KeyframeStepList {
   /// The keyframes in order, of one value type.
-  func steps<Value>(of type: Value.Type) -> [KeyframeStep<Value>] { erasedSteps.compactMap { $0 as? KeyframeStep<Value> } }
+  func steps<Value>(of type: Value.Type) -> [KeyframeStep<Value>] {
+    erasedSteps.compactMap { $0 as? KeyframeStep<Value> }
+  }
 }
 
 /// A keyframe moving in a straight line to a value, at a pace a unit curve gives.
@@ -140,8 +142,9 @@ where Content.Value == TrackValue {
   }
 
   /// A track moving the property at `keyPath`.
-  public init(_ keyPath: WritableKeyPath<Root, TrackValue>, @KeyframeTrackContentBuilder<TrackValue> content: () -> Content)
-  {
+  public init(
+    _ keyPath: WritableKeyPath<Root, TrackValue>, @KeyframeTrackContentBuilder<TrackValue> content: () -> Content
+  ) {
     self.keyPath = keyPath
     self.content = content()
   }

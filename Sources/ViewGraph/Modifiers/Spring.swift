@@ -23,11 +23,11 @@ public struct Spring: Hashable, Sendable {
   public var duration: Double { response }
 
   /// A spring without bounce.
-  public static let smooth = Spring(duration: 0.5, bounce: 0)
+  public static let smooth = smooth()
   /// A spring with a small bounce.
-  public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+  public static let snappy = snappy()
   /// A spring with a visible bounce.
-  public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+  public static let bouncy = bouncy()
 
   /// A spring without bounce, of a duration, with extra bounce.
   public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {

@@ -42,7 +42,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
   /// A stepped slider with labels for its ends and its label last (deprecated in
   /// SwiftUI).
   @_disfavoredOverload
-  @available(*, deprecated, renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+  @available(
+    *, deprecated, renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+  )
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,

@@ -15,8 +15,9 @@ public struct RectangleCornerRadii: Hashable, Sendable {
   public var topTrailing: CGFloat
 
   /// Radii for each corner, 0 unless given.
-  public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0)
-  {
+  public init(
+    topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+  ) {
     self.topLeading = topLeading
     self.bottomLeading = bottomLeading
     self.bottomTrailing = bottomTrailing
@@ -49,10 +50,10 @@ public struct UnevenRoundedRectangle: Shape, Equatable {
       style: style)
   }
 
-
   /// The rectangle, rounded by its largest radius (the engine's paths are not drawn).
   public nonisolated func path(in rect: CGRect) -> Path {
-    let radius = max(cornerRadii.topLeading, cornerRadii.bottomLeading, cornerRadii.bottomTrailing, cornerRadii.topTrailing)
+    let radius = max(
+      cornerRadii.topLeading, cornerRadii.bottomLeading, cornerRadii.bottomTrailing, cornerRadii.topTrailing)
     return Path(roundedRect: rect, cornerRadius: radius, style: style)
   }
 }
