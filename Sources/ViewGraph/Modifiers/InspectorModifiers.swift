@@ -2,9 +2,9 @@
 /// context menu's preview.
 extension View {
   /// Presents `content` in an inspector while `isPresented` is true. **Documented:**
-  /// in a compact width (the engine's iPhone) SwiftUI shows an inspector as a sheet
-  /// (Apple's documentation of `inspector(isPresented:content:)`), so the engine
-  /// presents it as `.sheet(isPresented:)` does.
+  /// an inspector adapts to a sheet in a horizontally compact size class (Apple's
+  /// page for `inspector(isPresented:content:)`), which the engine's iPhone is, so
+  /// the engine presents it as `.sheet(isPresented:)` does.
   public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> V) -> some View {
     sheet(isPresented: isPresented, content: content)
   }

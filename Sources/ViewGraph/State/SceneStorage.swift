@@ -1,8 +1,10 @@
 /// A value the system saves with the scene under a key (a draft that survives the
 /// app being relaunched): every view that read the key runs again when any of them
-/// writes it. **Modelled:** a transcript runs one scene, so the store is one
-/// namespace of keys for the run, like `@AppStorage`'s but apart from it; every
-/// transcript starts from the declared default values (nothing is restored).
+/// writes it (*documented*: shared with the other `SceneStorage` variables of the
+/// same scene, Apple's page for `SceneStorage`). **Modelled:** a transcript runs
+/// one scene, so the store is one namespace of keys for the run, like
+/// `@AppStorage`'s but apart from it; every transcript starts from the declared
+/// default values (nothing is restored).
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
   let stored: KeyedValue<Value>
