@@ -18,9 +18,7 @@ public struct AppStorage<Value>: DynamicProperty {
   }
 
   /// A binding to the stored value.
-  public var projectedValue: Binding<Value> {
-    Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
-  }
+  public var projectedValue: Binding<Value> { stored.binding }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {

@@ -34,6 +34,9 @@ struct KeyedValue<Value> {
       }
     }
   }
+
+  /// A binding to the stored value, as the wrapper's `projectedValue`.
+  var binding: Binding<Value> { Binding(get: { value }, set: { value = $0 }) }
 }
 
 extension ViewRuntime {

@@ -20,9 +20,7 @@ public struct SceneStorage<Value>: DynamicProperty {
   }
 
   /// A binding to the stored value.
-  public var projectedValue: Binding<Value> {
-    Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
-  }
+  public var projectedValue: Binding<Value> { stored.binding }
 }
 
 extension SceneStorage {
