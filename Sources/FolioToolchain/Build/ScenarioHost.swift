@@ -51,6 +51,9 @@ public enum ScenarioHost {
 
     /* The engine's preparation of a program's process (Runtime/ProgramProcess.swift). */
     extern void viewgraph_program_start(const void *request, long length);
+    /* The engine's warm-up of a fork server (Runtime/ServerWarmUp.swift): the runtime's
+       first uses, paid once here rather than in every run. */
+    extern void viewgraph_server_warm_up(void);
 
     /* Ends the scenario when folio is gone (the host is then adopted by another process). */
     static void *watch_parent(void *unused) {
@@ -116,11 +119,12 @@ public enum ScenarioHost {
        sends "R ID SYMBOL" with three descriptors (request, output, events) and "K ID";
        the server answers "E ID STATUS CPU_MICROSECONDS" when a run ended (STATUS a wait
        status) or "F ID ERRNO" when it could not start one, after "H" once it is ready
-       ("N ERRNO" when namespaces cannot be made here). Each run is a fork of the server,
-       the engine already loaded, which makes its own mount, process and IPC namespaces,
-       a fresh private /tmp and /proc, then drops every capability before any chapter code
-       loads. The server itself runs no chapter code and cannot be read by it (not
-       dumpable). */
+       ("N ERRNO" when namespaces cannot be made here). The server warms the engine up
+       once (viewgraph_server_warm_up: the runtime's first uses of the wire's types).
+       Each run is a clone of the server, the engine already loaded, in its own mount,
+       process and IPC namespaces, with a fresh private /tmp and /proc, and drops every
+       capability before any chapter code loads. The server itself runs no chapter code
+       and cannot be read by it (not dumpable). */
 
     enum { most_runs = 256 };
     static struct { unsigned id; pid_t pid; } runs[most_runs];
@@ -139,54 +143,46 @@ public enum ScenarioHost {
       prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
     }
 
-    /* Ends this process as `status` says its child ended: the same exit status, or the
-       same signal (no core: the sandbox's core limit is 0). The first process of a
-       namespace cannot end by its own signal (the kernel ignores it): it exits with
-       128 + N instead, as bubblewrap does, and its parent, outside, turns that back
-       into the signal. */
-    static void end_like(int status, int first_of_namespace) {
-      if (WIFEXITED(status) && !(first_of_namespace < 0 && WEXITSTATUS(status) > 128)) _exit(WEXITSTATUS(status));
-      if (first_of_namespace > 0) _exit(128 + WTERMSIG(status));
-      int number = WIFEXITED(status) ? WEXITSTATUS(status) - 128 : WTERMSIG(status);
-      signal(number, SIG_DFL);
-      sigset_t all;
-      sigfillset(&all);
-      sigdelset(&all, number);
-      sigprocmask(SIG_SETMASK, &all, NULL);
-      kill(getpid(), number);
-      _exit(128 + number);
+    /* Ends a namespace's first process as `status` says its run ended: the same exit
+       status, or 128 + N for the signal N. The first process of a namespace cannot end
+       by its own signal (the kernel ignores it), so it exits, as bubblewrap's does, and
+       the server, outside, reports that as the signal (`as_seen_outside`). */
+    static void end_like(int status) {
+      _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
+    }
+
+    /* A namespace's first process's wait status as its run's: 128 + N is the signal N. */
+    static int as_seen_outside(int status) {
+      if (WIFEXITED(status) && WEXITSTATUS(status) > 128 && WEXITSTATUS(status) - 128 < 65)
+        return WEXITSTATUS(status) - 128;
+      return status;
     }
 
     /* Waits for `child` (reaping any other process that ends meanwhile: the first
        process of a namespace inherits its orphans) and ends as it ended. */
-    /* `first_of_namespace`: 1 in a namespace's first process, -1 in its parent (which
-       reads 128 + N as the signal N), 0 elsewhere. */
-    static void wait_and_end_like(pid_t child, int first_of_namespace) {
+    static void wait_and_end_like(pid_t child) {
       int status = 0;
       for (;;) {
         pid_t ended = wait(&status);
-        if (ended == child) end_like(status, first_of_namespace);
+        if (ended == child) end_like(status);
         if (ended < 0 && errno != EINTR) _exit(126);
       }
     }
 
-    /* In a fresh fork of the server: namespaces of its own, whose first process only
-       waits (as bubblewrap's does: the kernel ignores the first process's default-action
-       signals, SIGXFSZ and SIGXCPU among them), and the run below it, so that killing
-       the fork ends everything the chapter's code started. Returns only in the run. */
-    static void isolate(const sigset_t *mask, long temporary_bytes, int *descriptors) {
-      pid_t server = getppid();
+    /* Starts a run from the server: one clone makes the run's mount, process and IPC
+       namespaces and their first process, which only waits (as bubblewrap's does: the
+       kernel ignores the first process's default-action signals, SIGXFSZ and SIGXCPU
+       among them), and the run below it, so that killing the first process ends
+       everything the chapter's code started. Returns the first process's pid (or -1)
+       in the server, and 0 in the run, isolated. No check of the parent after the
+       death signal is set: from inside the namespace the server has no pid, and were
+       it gone already, the sandbox's own namespace ends with it, this one included. */
+    static pid_t start_run(const sigset_t *mask, long temporary_bytes, int *descriptors, int ended) {
+      pid_t first = (pid_t)syscall(SYS_clone, SIGCHLD | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC, 0, 0, 0, 0);
+      if (first != 0) return first;
       prctl(PR_SET_PDEATHSIG, SIGKILL);
-      if (getppid() != server) _exit(137);
-      if (unshare(CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC) != 0) _exit(126);
-      pid_t first = fork();
-      if (first < 0) _exit(126);
-      if (first > 0) {
-        for (int i = 0; i < 3; i++) close(descriptors[i]);
-        drop_capabilities();
-        wait_and_end_like(first, -1);
-      }
-      prctl(PR_SET_PDEATHSIG, SIGKILL);
+      close(control);
+      close(ended);
       char options[64];
       snprintf(options, sizeof options, "size=%ld,mode=1777", temporary_bytes);
       if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0
@@ -199,7 +195,7 @@ public enum ScenarioHost {
       if (run > 0) {
         for (int i = 0; i < 3; i++) close(descriptors[i]);
         drop_capabilities();
-        wait_and_end_like(run, 1);
+        wait_and_end_like(run);
       }
       prctl(PR_SET_PDEATHSIG, SIGKILL);
       if (dup2(descriptors[0], 0) < 0 || dup2(descriptors[1], 1) < 0 || dup2(descriptors[1], 2) < 0
@@ -210,6 +206,7 @@ public enum ScenarioHost {
       /* The Swift backtracer reads the crashed process as its own would be read. */
       prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
       sigprocmask(SIG_SETMASK, mask, NULL);
+      return 0;
     }
 
     static void reap(void) {
@@ -222,7 +219,7 @@ public enum ScenarioHost {
           long long cpu = (long long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000
             + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
           char message[96];
-          snprintf(message, sizeof message, "E %u %d %lld", runs[i].id, status, cpu);
+          snprintf(message, sizeof message, "E %u %d %lld", runs[i].id, as_seen_outside(status), cpu);
           say(message);
           runs[i].pid = 0;
         }
@@ -252,6 +249,7 @@ public enum ScenarioHost {
       }
       int ended = signalfd(-1, children, SFD_CLOEXEC | SFD_NONBLOCK);
       if (ended < 0) return 3;
+      viewgraph_server_warm_up();
       say("H");
       for (;;) {
         struct pollfd watched[2] = { { control, POLLIN, 0 }, { ended, POLLIN, 0 } };
@@ -292,13 +290,8 @@ public enum ScenarioHost {
                    && !(message.msg_flags & MSG_CTRUNC)) {
           int slot = -1;
           for (int i = 0; i < most_runs && slot < 0; i++) if (!runs[i].pid) slot = i;
-          pid_t pid = slot < 0 ? (errno = EAGAIN, -1) : fork();
-          if (pid == 0) {
-            close(control);
-            close(ended);
-            isolate(mask, temporary_bytes, descriptors);
-            exit(run_scenario(0, path, symbol, 0, NULL));
-          }
+          pid_t pid = slot < 0 ? (errno = EAGAIN, -1) : start_run(mask, temporary_bytes, descriptors, ended);
+          if (pid == 0) exit(run_scenario(0, path, symbol, 0, NULL));
           if (pid < 0) {
             char reply[48];
             snprintf(reply, sizeof reply, "F %u %d", id, errno);

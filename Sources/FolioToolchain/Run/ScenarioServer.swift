@@ -175,7 +175,7 @@ final class ScenarioServer: @unchecked Sendable {
     case "N": answered("it cannot make namespaces here (errno \(words.dropFirst().first ?? "?"))")
     case "E" where words.count == 4:
       guard let id = UInt32(words[1]), let status = Int32(words[2]), let watch = forget(id) else { return }
-      // The fork outside the run's namespace already turned 128 + N back into the signal.
+      // The server already reported a namespace first process's 128 + N as the signal N.
       watch.ended(waitStatus: status, signalAsExitStatus: false)
     case "F" where words.count == 3:
       guard let id = UInt32(words[1]), let watch = forget(id) else { return }

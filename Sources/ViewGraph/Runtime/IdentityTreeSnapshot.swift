@@ -108,11 +108,7 @@ enum IdentityTreeSnapshot {
       // A memory address (an ObjectIdentifier, a class's default description) and a
       // UUID differ on every run; the site must be the same bytes every build, so they
       // show as 0x… and UUID….
-      let text = String(describing: id.base)
-        .replacingOccurrences(of: "0x[0-9a-fA-F]+", with: "0x…", options: .regularExpression)
-        .replacingOccurrences(
-          of: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}", with: "UUID…",
-          options: .regularExpression)
+      let text = RunVaryingText.masked(String(describing: id.base))
       return "id " + (text.count > 40 ? String(text.prefix(39)) + "…" : text)
     }
   }
