@@ -57,8 +57,12 @@ class PublicSurfaceTests(unittest.TestCase):
     self.addCleanup(tree.close)
     return tree
 
+  def assertPasses(self, **targets):
+    """The check passes on a tree of these targets, saying nothing."""
+    self.assertEqual(self.tree(**targets).check(), (0, ""))
+
   def test_a_face_every_name_of_which_another_target_reads_passes(self):
-    tree = self.tree(
+    self.assertPasses(
       FolioA="""
         /// A thing.
         public struct Thing {
@@ -71,7 +75,6 @@ class PublicSurfaceTests(unittest.TestCase):
         """,
       FolioB=READER,
     )
-    self.assertEqual(tree.check(), (0, ""))
 
   def test_a_public_declaration_no_other_target_reads_fails_naming_its_line(self):
     tree = self.tree(
@@ -124,17 +127,16 @@ class PublicSurfaceTests(unittest.TestCase):
     self.assertEqual(tree.check()[0], 1)
 
   def test_a_type_only_a_used_signature_names_stays_public(self):
-    tree = self.tree(
+    self.assertPasses(
       FolioA="""
         public struct Widget {}
         public func make() -> Widget { Widget() }
         """,
       FolioB="import FolioA\nlet made = make()\n",
     )
-    self.assertEqual(tree.check(), (0, ""))
 
   def test_an_initializer_a_public_default_argument_calls_stays_public(self):
-    tree = self.tree(
+    self.assertPasses(
       FolioA="""
         public struct Address {
           public init(line: Int) {}
@@ -143,10 +145,9 @@ class PublicSurfaceTests(unittest.TestCase):
         """,
       FolioB="import FolioA\nlocate()\n",
     )
-    self.assertEqual(tree.check(), (0, ""))
 
   def test_a_member_a_public_default_argument_names_stays_public(self):
-    tree = self.tree(
+    self.assertPasses(
       FolioA="""
         public struct Runner {
           public static let defaultLimit = 8
@@ -155,7 +156,6 @@ class PublicSurfaceTests(unittest.TestCase):
         """,
       FolioB="import FolioA\nlet runner = Runner()\n",
     )
-    self.assertEqual(tree.check(), (0, ""))
 
   def test_a_public_member_of_an_internal_type_fails(self):
     tree = self.tree(
@@ -171,7 +171,7 @@ class PublicSurfaceTests(unittest.TestCase):
     self.assertIn("not public itself", err)
 
   def test_a_protocol_witness_of_a_public_type_stays_public(self):
-    tree = self.tree(
+    self.assertPasses(
       FolioA="""
         public struct Thing: CustomStringConvertible, Equatable {
           public var size: Int
@@ -182,7 +182,6 @@ class PublicSurfaceTests(unittest.TestCase):
         """,
       FolioB=READER,
     )
-    self.assertEqual(tree.check(), (0, ""))
 
   def test_an_initializer_no_other_target_calls_fails(self):
     tree = self.tree(
