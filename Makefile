@@ -4,7 +4,7 @@
 SWIFT ?= swift
 FOLIO = .build/debug/folio
 
-.PHONY: all deps test-deps build test unit-test doc-test surface surface-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench bench-test format lint install dist install-test
+.PHONY: all deps test-deps build test unit-test doc-test surface surface-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench bench-test public-surface-test format lint install dist install-test
 
 all: site
 
@@ -35,7 +35,7 @@ build: deps
 # surface corpus, then the book's own checks, a few seconds of fuzzing, an installed
 # folio on a new book, then the committed site against a fresh build, then the site in
 # a real browser.
-test: lint unit-test bench-test surface-test doc-test fuzz-smoke install-test site-check browser-test
+test: lint public-surface-test unit-test bench-test surface-test doc-test fuzz-smoke install-test site-check browser-test
 
 # folio with everything it needs at run time under PREFIX: PREFIX/bin/folio and the
 # engine in PREFIX/lib/folio (Scripts/install.sh), found from folio's real path, so it
@@ -71,7 +71,9 @@ install-test: build
 
 # One layout for all Swift code, swift-format's (part of the toolchain), configured in
 # .swift-format: `make format` rewrites, `make lint` (part of `make test`) fails on any
-# difference or rule broken, among them an undocumented public declaration.
+# difference or rule broken, among them an undocumented public declaration; then each
+# Folio target's public face (Scripts/public_surface.py): a `public` or `package` that no
+# other target reads fails, named by file:line (README, How it is built).
 # Sources/ViewGraph/.swift-format is the same but does not yet require that `///`.
 # Tests/SurfaceCorpus is left out, as chapters/ is: its views are input written the way
 # tutorials write SwiftUI, four-space indents and all, not code of ours.
@@ -83,6 +85,7 @@ format:
 lint:
 	@$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS) \
 	  || { echo "hint: run 'make format' to apply the layout; a rule it cannot fix names the line" >&2; exit 1; }
+	@python3 -B Scripts/public_surface.py
 
 # xmllint (Debian's libxml2-utils): the tests validate `folio test --junit` against the
 # JUnit schema in Tests/FolioTests/Fixtures/junit/ with it. Installed like chromium.
@@ -200,6 +203,10 @@ bench: deps
 	python3 Tests/Bench/bench.py --folio .build/release/folio --book chapters \
 	  --generated 200 --generated-large 1000 --runs $(BENCH_RUNS) --engine-bench .build/release/viewgraph-bench \
 	  --restored-cache
+
+# The public-face check's own rules (Tests/PublicSurface), on tiny fixture trees: part of `make test`.
+public-surface-test:
+	python3 -B -m unittest discover -s Tests/PublicSurface -p 'test_*.py'
 
 # The bench script's own rules (Tests/Bench/test_bench.py), without folio: a second, part of `make test`.
 bench-test:

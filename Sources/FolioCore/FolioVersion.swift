@@ -2,7 +2,7 @@
 /// `make dist` names its tarball after it.
 public enum FolioVersion {
   /// The release, as CHANGELOG.md's sections name them.
-  public static let number = "0.1.0"
+  static let number = "0.1.0"
 
   /// The Swift compiler this folio was built with, to the minor version. An installed
   /// folio compiles chapters with the `swiftc` it finds, which must be this one

@@ -7,15 +7,15 @@ public struct BookCheckOptions: Sendable {
   /// Chapter files or folders of chapters.
   public var paths: [String]
   /// Rewrite disagreeing transcripts with the real output.
-  public var update: Bool
+  var update: Bool
   /// Seconds each transcript may run.
   public var timeout: Double
   /// Scratch folder for generated sources, executables and events (never `chapters/`).
   public var workDirectory: String
   /// Parallel compilers and scenario processes.
-  public var jobs: Int
+  var jobs: Int
   /// The compiler and engine; `nil` to discover them (``EngineLocation/discover(environment:)``).
-  public var engine: EngineLocation?
+  var engine: EngineLocation?
   /// The cache of compiled scenarios, runs and type checks (``BuildCache``).
   public var cacheDirectory: String
   /// swiftc's module cache (the system's and the engine's C modules): compiler state
@@ -69,26 +69,26 @@ public struct BookCheckResult: Sendable {
   /// The chapters rewritten by `--update`.
   public var updatedPaths: [String]
   /// What was compiled and run, and what came from the cache.
-  public var statistics = BuildStatistics()
+  var statistics = BuildStatistics()
   /// The run as data: what `--json` and `--junit` write and GitHub annotations show.
   public var results: BookResults
 
   /// The outcome of every check.
   public var report: CheckReport { book.report }
   /// Every transcript's run, in book order.
-  public var runs: [TranscriptRun] { book.runs }
+  var runs: [TranscriptRun] { book.runs }
 }
 
 /// How much work a check did: what it compiled and ran, and what the cache spared it.
-public struct BuildStatistics: Equatable, Sendable {
+struct BuildStatistics: Equatable, Sendable {
   /// Scenarios compiled by this check.
-  public var scenariosCompiled = 0
+  var scenariosCompiled = 0
   /// Scenarios whose library came from the cache.
-  public var scenariosCached = 0
+  var scenariosCached = 0
   /// Transcripts run by this check.
-  public var transcriptsRun = 0
+  var transcriptsRun = 0
   /// Transcripts whose run came from the cache.
-  public var transcriptsCached = 0
+  var transcriptsCached = 0
 }
 
 /// The pipeline: load → extract → compile → run → check (→ update). Each stage is a

@@ -65,7 +65,7 @@ public struct SourcesExport: Sendable {
     public var toolFailure: ToolFailure?
 
     /// Creates a failure.
-    public init(diagnostics: [Diagnostic], toolFailure: ToolFailure? = nil) {
+    init(diagnostics: [Diagnostic], toolFailure: ToolFailure? = nil) {
       self.diagnostics = diagnostics
       self.toolFailure = toolFailure
     }

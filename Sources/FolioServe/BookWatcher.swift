@@ -7,7 +7,7 @@ import Foundation
 /// and container mounts included; its cost is a `stat` per file per interval.
 public struct BookWatcher: Sendable {
   /// A file's stamp: a change to any part is a change to the file.
-  public struct Stamp: Equatable, Sendable {
+  struct Stamp: Equatable, Sendable {
     var seconds: Int
     var nanoseconds: Int
     var size: Int64
@@ -15,18 +15,13 @@ public struct BookWatcher: Sendable {
   }
 
   /// Every watched file with its stamp.
-  public typealias Snapshot = [String: Stamp]
+  typealias Snapshot = [String: Stamp]
 
   /// The files and folders watched: the chapters, the config, the theme, the assets.
   public var paths: [String]
 
-  /// Watches `paths`.
-  public init(paths: [String]) {
-    self.paths = paths
-  }
-
   /// The watched files as they are now; a missing path has no entry.
-  public func snapshot() -> Snapshot {
+  func snapshot() -> Snapshot {
     var files: Snapshot = [:]
     for path in paths { record(path, into: &files, depth: 0) }
     return files
@@ -35,7 +30,7 @@ public struct BookWatcher: Sendable {
   /// What to compare the next snapshot with after a build that started from `before`:
   /// a file the build read keeps the stamp it had then, so a save during the build
   /// starts the next one; a file newly part of the book is taken as it is now.
-  public func baseline(before: Snapshot) -> Snapshot {
+  func baseline(before: Snapshot) -> Snapshot {
     let watched = before.filter { file in
       paths.contains { file.key == $0 || file.key.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
@@ -43,7 +38,7 @@ public struct BookWatcher: Sendable {
   }
 
   /// The paths whose stamps differ between `old` and `new` (changed, added, removed), sorted.
-  public static func changes(from old: Snapshot, to new: Snapshot) -> [String] {
+  static func changes(from old: Snapshot, to new: Snapshot) -> [String] {
     Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
   }
 

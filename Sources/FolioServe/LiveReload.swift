@@ -4,19 +4,19 @@
 ///
 /// The channel carries a number and nothing else: no text of the book reaches the
 /// script, which runs under the pages' `script-src 'self'` policy.
-public enum LiveReload {
+enum LiveReload {
   /// The folder of the server's own paths; a site file never starts with a dot, so it
   /// cannot be shadowed or read through it.
-  public static let prefix = "/.folio-serve/"
+  static let prefix = "/.folio-serve/"
   /// The script's path.
-  public static let scriptPath = prefix + "reload.js"
+  static let scriptPath = prefix + "reload.js"
   /// The long poll: `?since=N` answers the generation once it is not N.
-  public static let changesPath = prefix + "changes"
+  static let changesPath = prefix + "changes"
 
   /// The script: reads the generation its page was served at from its own tag, asks the
   /// server for a newer one, and reloads when there is one; retries when the server is
   /// away (a rebuild, a restart).
-  public static let script = """
+  static let script = """
     (function () {
       "use strict";
       var tag = document.currentScript;
@@ -37,12 +37,12 @@ public enum LiveReload {
     """
 
   /// The tag that loads the script into a page served at `generation`.
-  public static func tag(generation: Int) -> String {
+  static func tag(generation: Int) -> String {
     "<script src=\"\(scriptPath)\" data-generation=\"\(generation)\" defer></script>\n"
   }
 
   /// `html` with the script's tag before its first `</head>` (or at its end).
-  public static func inject(into html: String, generation: Int) -> String {
+  static func inject(into html: String, generation: Int) -> String {
     let tag = tag(generation: generation)
     guard let head = html.range(of: "</head>", options: .caseInsensitive) else { return html + tag }
     var page = html

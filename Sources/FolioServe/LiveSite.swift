@@ -35,13 +35,13 @@ public struct LiveSite: Sendable {
   /// has errors, so only the status page is served until a build names the folder).
   public var site: String?
   /// The port asked for.
-  public var port: UInt16
+  var port: UInt16
   /// The build.
-  public var build: Build
+  var build: Build
   /// The paths to watch before the first build has said which they are.
-  public var initialWatch: [String]
+  var initialWatch: [String]
   /// How often the book's files are looked at.
-  public var pollInterval: Duration = .milliseconds(300)
+  var pollInterval: Duration = .milliseconds(300)
   /// Where the loop says what it does (serving, rebuilding and why).
   public var log: @Sendable (String) -> Void
 

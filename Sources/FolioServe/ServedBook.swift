@@ -16,16 +16,16 @@ public actor ServedBook {
   /// What the last build left.
   public private(set) var status = Status.building
   /// Counts the builds finished; a page served at one generation reloads at the next.
-  public private(set) var generation = 0
+  private(set) var generation = 0
   /// The site folder the last build wrote (or would have written), when one has said:
   /// the config's `site.out` is read on every build, so the folder served follows it.
   public private(set) var site: String?
 
   /// Creates the state before the first build.
-  public init() {}
+  init() {}
 
   /// Records a finished build, and the site folder it wrote or would have written.
-  public func finished(_ status: Status, site: String? = nil) {
+  func finished(_ status: Status, site: String? = nil) {
     self.status = status
     if let site { self.site = site }
     generation += 1
@@ -33,7 +33,7 @@ public actor ServedBook {
 
   /// The generation once it differs from `seen`, or the current one after `limit`
   /// (the reload channel's long poll, which the page then asks again).
-  public func generation(after seen: Int, waitingAtMost limit: Duration) async -> Int {
+  func generation(after seen: Int, waitingAtMost limit: Duration) async -> Int {
     let clock = ContinuousClock()
     let deadline = clock.now + limit
     while generation == seen, clock.now < deadline, !Task.isCancelled {

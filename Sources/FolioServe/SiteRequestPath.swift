@@ -39,7 +39,7 @@ public enum SiteRequestPath: Equatable, Sendable {
 
   /// Whether a request for `target` asks for a page (an HTML file or a folder's index)
   /// rather than an asset: the requests a failed build answers with its report.
-  public static func isPage(_ target: String) -> Bool {
+  static func isPage(_ target: String) -> Bool {
     let lowered = target.lowercased()
     return lowered.hasSuffix("/") || lowered.hasSuffix(".html") || lowered.hasSuffix(".htm")
   }

@@ -5,16 +5,16 @@ import Foundation
 
 /// The HTTP server of `folio serve`: FlyingFox listening on 127.0.0.1 only, answering
 /// with a ``SiteResponder``.
-public actor SiteServer {
+actor SiteServer {
   /// The port asked for (0: any free port, for tests).
-  public let port: UInt16
+  let port: UInt16
   private let server: HTTPServer
   private var running: Task<Void, Never>?
   private var failure: (any Error)?
 
   /// A server for the site folder `site` (`nil`: none until a build of `book` names
   /// one) in the state `book`, not yet listening.
-  public init(site: String?, port: UInt16, book: ServedBook, longPoll: Duration = .seconds(20)) throws(ToolFailure) {
+  init(site: String?, port: UInt16, book: ServedBook, longPoll: Duration = .seconds(20)) throws(ToolFailure) {
     self.port = port
     let address: sockaddr_in
     do {
@@ -34,7 +34,7 @@ public actor SiteServer {
   ///
   /// - Throws: ``ToolFailure/portInUse(_:)`` when another program has the port, or
   ///   another ``ToolFailure`` when the socket cannot be opened.
-  public func start() async throws(ToolFailure) -> UInt16 {
+  func start() async throws(ToolFailure) -> UInt16 {
     let server = self.server
     running = Task { [weak self] in
       do { try await server.run() } catch { await self?.stopped(by: error) }
@@ -50,7 +50,7 @@ public actor SiteServer {
   }
 
   /// Stops listening and closes the open connections.
-  public func stop() async {
+  func stop() async {
     await server.stop()
     running?.cancel()
   }
@@ -70,7 +70,7 @@ public actor SiteServer {
 
 extension ToolFailure {
   /// `folio serve` on a port another program listens on.
-  public static func portInUse(_ port: UInt16) -> ToolFailure {
+  static func portInUse(_ port: UInt16) -> ToolFailure {
     ToolFailure(
       "cannot serve on 127.0.0.1:\(port): the port is already in use",
       hint: "another program (or another folio serve) listens there: stop it, or choose a free port with --port")

@@ -3,9 +3,9 @@ import FolioSite
 /// The pages `folio serve` shows instead of the site's: while the first build runs, and
 /// when the last build failed, its report, escaped, with each problem's file:line.
 /// Both reload themselves when the next build finishes.
-public enum StatusPage {
+enum StatusPage {
   /// The page for `status` at `generation`; `nil` when the site itself is shown.
-  public static func html(for status: ServedBook.Status, generation: Int) -> String? {
+  static func html(for status: ServedBook.Status, generation: Int) -> String? {
     switch status {
     case .ready: return nil
     case .building:

@@ -20,7 +20,7 @@ public struct SiteFile: Equatable, Sendable {
 /// site works from `file://`.
 public struct SiteRenderer: Sendable {
   /// The title used when the book has no `index.md` whose first heading names it.
-  public var defaultTitle: String
+  var defaultTitle: String
   /// What the book's `folio.toml` says about its site.
   public var settings: SiteSettings
 

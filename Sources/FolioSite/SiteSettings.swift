@@ -5,22 +5,22 @@ import Foundation
 /// every page carries, its language, where its sources are, and its theme.
 public struct SiteSettings: Equatable, Sendable {
   /// The book's title; `nil` to take the landing page's first heading.
-  public var title: String?
+  var title: String?
   /// The authors, shown in every page's footer and its `author` meta.
-  public var authors: [String] = []
+  var authors: [String] = []
   /// The book in one sentence: the landing page's meta description.
   public var description: String?
   /// The pages' `lang`.
-  public var language = "en"
+  var language = "en"
   /// The book's repository, linked from every page's footer.
-  public var repositoryURL: String?
+  var repositoryURL: String?
   /// The edit address of a chapter, with `{path}` for its path from the book's folder.
-  public var editURL: String?
+  var editURL: String?
   /// Each chapter's path from the book's folder (`chapters/01-a.md`), by its path as
   /// loaded, for `{path}`.
   public var sourcePaths: [String: String] = [:]
   /// The theme's CSS, head and footer.
-  public var theme = BookTheme()
+  var theme = BookTheme()
 
   /// Folio's defaults: no config.
   public init() {}

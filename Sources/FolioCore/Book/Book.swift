@@ -39,7 +39,7 @@ public struct Chapter: Equatable, Sendable {
   public var assets: [ChapterAsset] = []
 
   /// Creates a chapter.
-  public init(path: String, title: String, source: String, document: MarkdownDocument) {
+  init(path: String, title: String, source: String, document: MarkdownDocument) {
     self.path = path
     self.title = title
     self.source = source
@@ -47,7 +47,7 @@ public struct Chapter: Equatable, Sendable {
   }
 
   /// Where code block `code` of this chapter is in the book.
-  public func address(of code: MarkdownCodeBlock) -> BlockAddress {
+  func address(of code: MarkdownCodeBlock) -> BlockAddress {
     BlockAddress(chapter: index, block: code.index)
   }
 

@@ -26,6 +26,7 @@ public struct BookFolder: Hashable, Sendable {
 
   /// The folder holding `path` as written, before any link in it is followed.
   /// (Not `NSString.deletingLastPathComponent`: it traps on a one-character path.)
+  /// (`package`: `--update` resolves a chapter's links with it; a path detail, not the book's.)
   package static func parent(_ path: String) -> String {
     var components = path.split(separator: "/", omittingEmptySubsequences: true)
     guard let last = components.last, last != ".", last != ".." else {

@@ -27,12 +27,12 @@ public struct BookWorkspace: Equatable, Sendable {
   }
 
   /// The name of a book's config file, whose folder is the book's root.
-  public static let configFileName = "folio.toml"
+  static let configFileName = "folio.toml"
 
   /// The `folio.toml` in `directory` or the nearest folder above it, as cargo and mdBook
   /// find theirs; `nil` when there is none up to the root. (Here, not beside the config's
   /// reader, so that the fuzzed core, built without TOMLKit, finds books the same way.)
-  public static func configFile(from directory: String) -> String? {
+  static func configFile(from directory: String) -> String? {
     var folder = ResolvedPath(directory)
     while true {
       let candidate = folder.path == "/" ? "/" + configFileName : folder.path + "/" + configFileName

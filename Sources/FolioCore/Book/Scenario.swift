@@ -5,7 +5,7 @@ public struct ScenarioBlock: Equatable, Sendable {
   /// The chapter location of the block's first code line (what `#sourceLocation` names).
   public var location: SourceLocation
   /// The block's place in the book.
-  public var address: BlockAddress
+  var address: BlockAddress
 
   /// Creates a block.
   public init(code: String, location: SourceLocation, address: BlockAddress = BlockAddress(chapter: 0, block: 0)) {
@@ -38,7 +38,7 @@ public struct Scenario: Equatable, Sendable {
   public var languageMode: SwiftLanguageMode?
 
   /// Creates a scenario.
-  public init(
+  init(
     chapterPath: String, name: String, blocks: [ScenarioBlock], rootType: String?, transcripts: [Transcript] = [],
     languageMode: SwiftLanguageMode? = nil
   ) {
@@ -75,14 +75,14 @@ public struct StandaloneCheck: Equatable, Sendable {
   /// Whether it must compile or fail.
   public var expectation: Expectation
   /// The block's place in the book.
-  public var address: BlockAddress
+  var address: BlockAddress
   /// Whether the block has top-level statements, and so type-checks as a `main.swift`.
   public var isProgram: Bool
   /// The block's own Swift language mode (`swift-language-mode=6`), or `nil` for the book's.
   public var languageMode: SwiftLanguageMode?
 
   /// Creates a check.
-  public init(
+  init(
     code: String, location: SourceLocation, expectation: Expectation,
     address: BlockAddress = BlockAddress(chapter: 0, block: 0), isProgram: Bool = false,
     languageMode: SwiftLanguageMode? = nil

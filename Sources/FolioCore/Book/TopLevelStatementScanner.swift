@@ -9,14 +9,14 @@
 /// (`let`, `func`, `struct`, `extension`, `import`, …) or `#` (`#if`, a macro). When in
 /// doubt it says "statement": a scenario of declarations taken for a program compiles
 /// and prints nothing, while a program taken for declarations would be refused.
-public enum TopLevelStatementScanner {
+enum TopLevelStatementScanner {
   /// Whether `code` has at least one top-level statement.
-  public static func hasStatements(in code: String) -> Bool {
+  static func hasStatements(in code: String) -> Bool {
     firstStatementLine(in: code) != nil
   }
 
   /// The 0-based line of the first top-level statement of `code`, if any.
-  public static func firstStatementLine(in code: String) -> Int? {
+  static func firstStatementLine(in code: String) -> Int? {
     let tokens = TypeDeclarationScanner.lineTokens(code)
     var depth = 0
     for (index, token) in tokens.enumerated() {

@@ -3,16 +3,16 @@ import ScenarioWire
 /// A line of a transcript that the scenario must print, with its Markdown line.
 public struct ExpectedLine: Equatable, Sendable {
   /// The expected text.
-  public var text: String
+  var text: String
   /// The 1-based line in the chapter.
   public var line: Int
   /// Whether the line is `...` (trailing white space aside), which matches any number
   /// of lines of its step; an escaped `\...` is not.
-  public var isWildcard: Bool
+  var isWildcard: Bool
 
   /// Creates an expected line; a `literal` one (an escaped line) is output as it is,
   /// never a wildcard.
-  public init(_ text: String, line: Int, literal: Bool = false) {
+  init(_ text: String, line: Int, literal: Bool = false) {
     self.text = text
     self.line = line
     self.isWildcard = !literal && text.droppingTrailingWhitespace == "..."
@@ -22,7 +22,7 @@ public struct ExpectedLine: Equatable, Sendable {
 /// One action of a transcript and the output it must cause.
 public struct TranscriptStep: Equatable, Sendable {
   /// What the reader does.
-  public var action: ScenarioAction
+  var action: ScenarioAction
   /// The action line exactly as written in the chapter (`> tap "change"`), kept byte for
   /// byte so `--update` and diffs reproduce it.
   public var source: String
@@ -32,7 +32,7 @@ public struct TranscriptStep: Equatable, Sendable {
   public var expected: [ExpectedLine]
 
   /// Creates a step.
-  public init(action: ScenarioAction, source: String, line: Int, expected: [ExpectedLine] = []) {
+  init(action: ScenarioAction, source: String, line: Int, expected: [ExpectedLine] = []) {
     self.action = action
     self.source = source
     self.line = line
@@ -57,9 +57,9 @@ public struct Transcript: Equatable, Sendable {
   public var location: SourceLocation
   /// The block's first content line and last line (`contentLine...` up to before the
   /// closing fence), which `--update` replaces.
-  public var contentLines: Range<Int>
+  var contentLines: Range<Int>
   /// Output expected while mounting, before the first action.
-  public var mount: [ExpectedLine]
+  var mount: [ExpectedLine]
   /// The actions, in order.
   public var steps: [TranscriptStep]
   /// The block's place in the book.
@@ -74,7 +74,7 @@ public struct Transcript: Equatable, Sendable {
   public var exercise: TranscriptExercise?
 
   /// Creates a transcript.
-  public init(
+  init(
     scenario: String, location: SourceLocation, contentLines: Range<Int>,
     mount: [ExpectedLine], steps: [TranscriptStep], address: BlockAddress = BlockAddress(chapter: 0, block: 0),
     runsProgram: Bool = false, expectedTrap: String? = nil, exercise: TranscriptExercise? = nil
@@ -95,7 +95,7 @@ public struct Transcript: Equatable, Sendable {
 
   /// The transcript as one sequence of lines, as the comparison sees it: the mount
   /// output, then each action line followed by its output.
-  public var flattened: [ExpectedLine] {
+  var flattened: [ExpectedLine] {
     mount + steps.flatMap { step in [ExpectedLine(step.source, line: step.line)] + step.expected }
   }
 }

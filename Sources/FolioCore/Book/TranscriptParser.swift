@@ -48,7 +48,7 @@ public enum TranscriptParser {
   }
 
   /// Whether a transcript line is an action: it starts with `> `.
-  public static func isActionLine(_ line: String) -> Bool { line.hasPrefix("> ") }
+  static func isActionLine(_ line: String) -> Bool { line.hasPrefix("> ") }
 
   /// Every malformed action of one transcript block.
   public struct TranscriptErrors: Error, Equatable {
@@ -65,7 +65,7 @@ public enum TranscriptParser {
   // MARK: - Actions
 
   /// Parses the text after `> ` into an action.
-  public static func action(_ text: String) -> Result<ScenarioAction, ActionProblem> {
+  static func action(_ text: String) -> Result<ScenarioAction, ActionProblem> {
     var scanner = Substring(text)
     func fail(_ detail: String) -> Result<ScenarioAction, ActionProblem> { .failure(ActionProblem(detail: detail)) }
     let verb = keyword(&scanner)

@@ -10,11 +10,11 @@ public enum TypeDeclarationScanner {
     /// The type's name.
     public var name: String
     /// Whether its inheritance list names `View` (or `SwiftUI.View`).
-    public var isView: Bool
+    var isView: Bool
   }
 
   /// The declarations in `code`, in source order.
-  public static func declarations(in code: String) -> [Declaration] {
+  static func declarations(in code: String) -> [Declaration] {
     let tokens = tokenize(code)
     var result: [Declaration] = []
     let introducers: Set<String> = ["struct", "class", "enum", "actor"]

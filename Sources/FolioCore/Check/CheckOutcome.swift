@@ -14,16 +14,16 @@ public struct CheckOutcome: Equatable, Sendable {
   }
 
   /// The kind of check.
-  public var kind: Kind
+  var kind: Kind
   /// Where the checked block starts.
   public var location: SourceLocation
   /// Everything that went wrong (empty when it passed).
   public var problems: [FolioError]
   /// The diff, when the real output disagrees with the transcript.
-  public var diff: UnifiedDiff?
+  var diff: UnifiedDiff?
   /// The last lines a crashed or stopped scenario printed, when they agree with the
   /// transcript so far (when they do not, the diff shows them).
-  public var excerpt: [String]?
+  var excerpt: [String]?
   /// What kept Folio from doing this check: then it neither passed nor failed, it did
   /// not run (``ran``), and the command exits 3.
   public var toolFailure: ToolFailure?
@@ -31,7 +31,7 @@ public struct CheckOutcome: Equatable, Sendable {
   public var timing = CheckTiming()
 
   /// Creates an outcome.
-  public init(
+  init(
     kind: Kind, location: SourceLocation, problems: [FolioError], diff: UnifiedDiff? = nil, excerpt: [String]? = nil,
     toolFailure: ToolFailure? = nil
   ) {
@@ -44,13 +44,13 @@ public struct CheckOutcome: Equatable, Sendable {
   }
 
   /// How many of the last lines ``excerpt`` keeps.
-  public static let excerptLength = 8
+  static let excerptLength = 8
 
   /// Whether the text and the behaviour agree.
-  public var passed: Bool { ran && problems.isEmpty && diff == nil }
+  var passed: Bool { ran && problems.isEmpty && diff == nil }
 
   /// Whether Folio could do the check at all (no ``toolFailure``).
-  public var ran: Bool { toolFailure == nil }
+  var ran: Bool { toolFailure == nil }
 
   /// Whether the check ran and the text and the behaviour disagree: the author's to fix.
   public var failed: Bool { ran && !passed }

@@ -3,21 +3,21 @@ public struct CheckReport: Equatable, Sendable {
   /// Errors and warnings that belong to no check (loading, extraction).
   public var diagnostics: [Diagnostic]
   /// One outcome per check, in chapter order.
-  public var outcomes: [CheckOutcome]
+  var outcomes: [CheckOutcome]
   /// What kept Folio from checking the book: printed first, without a chapter location,
   /// and never counted as a failed check. (What kept a single check from running is
   /// that check's ``CheckOutcome/toolFailure``.)
   public var toolFailures: [ToolFailure]
 
   /// Creates a report.
-  public init(diagnostics: [Diagnostic], outcomes: [CheckOutcome], toolFailures: [ToolFailure] = []) {
+  init(diagnostics: [Diagnostic], outcomes: [CheckOutcome], toolFailures: [ToolFailure] = []) {
     self.diagnostics = diagnostics
     self.outcomes = outcomes
     self.toolFailures = toolFailures
   }
 
   /// Checks whose text and behaviour agree.
-  public var passed: Int { outcomes.filter { $0.passed && $0.kind != .scenarioTypecheck }.count }
+  var passed: Int { outcomes.filter { $0.passed && $0.kind != .scenarioTypecheck }.count }
 
   /// Failed checks, plus one per error that stopped a check from existing (a malformed
   /// info string, an unknown scenario), so a book with any error never reports 0 failed.
@@ -30,7 +30,7 @@ public struct CheckReport: Equatable, Sendable {
 
   /// Every distinct tool failure, the book's and the checks', each with the checks it
   /// kept from running.
-  public var groupedToolFailures: [(failure: ToolFailure, notRun: [SourceLocation])] {
+  var groupedToolFailures: [(failure: ToolFailure, notRun: [SourceLocation])] {
     ReportText.toolFailures(
       book: toolFailures, checks: outcomes.compactMap { outcome in outcome.toolFailure.map { ($0, outcome.location) } })
   }
@@ -45,7 +45,7 @@ public struct CheckReport: Equatable, Sendable {
   public var exitStatus: ExitStatus { ExitStatus(failed: failed, toolFailures: groupedToolFailures.count) }
 
   /// The closing line (``ReportText/summary(passed:failed:notRun:toolFailures:)``).
-  public var summary: String {
+  var summary: String {
     ReportText.summary(passed: passed, failed: failed, notRun: notRun, toolFailures: groupedToolFailures.count)
   }
 

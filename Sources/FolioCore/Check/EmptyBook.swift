@@ -3,7 +3,7 @@
 public enum EmptyBook {
   /// The number of checks in `chapters`: transcripts, `swift` and `compile-fail` blocks
   /// (a scenario without a transcript is compiled, but checks nothing it shows).
-  public static func checkCount(_ chapters: [ExtractedChapter]) -> Int {
+  static func checkCount(_ chapters: [ExtractedChapter]) -> Int {
     chapters.reduce(0) { $0 + $1.transcripts.count + $1.checks.count }
   }
 

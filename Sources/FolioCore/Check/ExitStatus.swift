@@ -12,7 +12,7 @@ public enum ExitStatus: Int32, Codable, Sendable {
   case toolFailure = 3
 
   /// The status of a check with `failed` failures and `toolFailures` tool failures.
-  public init(failed: Int, toolFailures: Int) {
+  init(failed: Int, toolFailures: Int) {
     self = toolFailures > 0 ? .toolFailure : failed > 0 ? .failed : .agreed
   }
 }

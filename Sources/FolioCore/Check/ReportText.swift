@@ -6,18 +6,12 @@ public enum ReportText {
     /// Where it is: entries print in location order.
     public var location: SourceLocation
     /// The text printed for it.
-    public var text: String
-
-    /// Creates an entry.
-    public init(location: SourceLocation, text: String) {
-      self.location = location
-      self.text = text
-    }
+    var text: String
   }
 
   /// A failed check's text: its problems, then its diff, then the last output a stopped
   /// scenario printed; every part made visible (``TerminalText``), then painted in `style`.
-  public static func failedCheck(
+  static func failedCheck(
     problems: [Diagnostic], diff: String?, excerpt: [String]?, style: TerminalStyle = .plain
   ) -> String {
     let visible = TerminalText.visible
@@ -75,7 +69,7 @@ public enum ReportText {
   /// The closing line: `N passed, N failed`, the checks that did not run, and when
   /// Folio could not do its work, that it did not check the book (so a tool failure
   /// never reads as a wrong chapter).
-  public static func summary(passed: Int, failed: Int, notRun: Int, toolFailures: Int) -> String {
+  static func summary(passed: Int, failed: Int, notRun: Int, toolFailures: Int) -> String {
     var line = "\(passed) passed, \(failed) failed"
     if notRun > 0 { line += ", \(notRun) not run" }
     guard toolFailures > 0 else { return line }

@@ -5,7 +5,7 @@ import ScenarioWire
 /// rule and the README section that explains it.
 public enum StrictEvidence {
   /// The modelled rules `run`'s steps relied on, in step order (0 is the first showing).
-  public static func uses(in run: TranscriptRun) -> [ModelledRuleUse] {
+  static func uses(in run: TranscriptRun) -> [ModelledRuleUse] {
     run.real.traces.keys.sorted().flatMap { step in
       run.real.traces[step]!.modelledRules.map { ModelledRuleUse(step: step, rule: $0) }
     }
@@ -29,12 +29,12 @@ public struct ModelledRuleUse: Codable, Hashable, Sendable {
   /// The step: 0 is the first showing, `n` follows the transcript's `n`-th action.
   public var step: Int
   /// The rule's stable identifier (`closures-never-equal`).
-  public var rule: ModelledRule
+  var rule: ModelledRule
   /// The heading of the engine README's section that explains it.
-  public var section: String
+  var section: String
 
   /// The use of `rule` by `step`.
-  public init(step: Int, rule: ModelledRule) {
+  init(step: Int, rule: ModelledRule) {
     self.step = step
     self.rule = rule
     self.section = rule.section

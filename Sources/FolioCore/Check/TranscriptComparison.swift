@@ -32,7 +32,7 @@ public struct TranscriptComparison: Equatable, Sendable {
   public var edits: [Edit]
 
   /// Whether the real output satisfies the transcript.
-  public var matches: Bool {
+  var matches: Bool {
     edits.allSatisfy { edit in
       switch edit {
       case .same, .wildcard: return true
@@ -43,7 +43,7 @@ public struct TranscriptComparison: Equatable, Sendable {
 
   /// The index of the first expected line at which the two disagree (for an extra real
   /// line: the expected line it would precede, possibly `expected.count`).
-  public var firstDisagreement: Int? {
+  var firstDisagreement: Int? {
     var nextExpected = 0
     for edit in edits {
       switch edit {
@@ -123,7 +123,7 @@ public struct TranscriptComparison: Equatable, Sendable {
   }
 
   /// Trailing white space removed from each line, then trailing blank lines dropped.
-  public static func normalise(_ lines: [String]) -> [String] {
+  static func normalise(_ lines: [String]) -> [String] {
     var result = lines.map(\.droppingTrailingWhitespace)
     while result.last == "" { result.removeLast() }
     return result

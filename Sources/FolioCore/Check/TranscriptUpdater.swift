@@ -30,7 +30,7 @@ public enum TranscriptUpdater {
 
   /// The new text of a transcript block: real mount output, then each action line as
   /// written followed by its real output, each output line escaped where it must be.
-  public static func content(of run: TranscriptRun) -> [String] {
+  static func content(of run: TranscriptRun) -> [String] {
     let strip = { (line: String) in TranscriptLineEscape.written(line.droppingTrailingWhitespace) }
     var lines = run.real.mount.map(strip)
     for (index, step) in run.transcript.steps.enumerated() {

@@ -5,7 +5,7 @@ public struct UnifiedDiff: Equatable, Sendable {
   public var location: SourceLocation
   /// The diff text: `---`/`+++` headers, then hunks with 3 lines of context; a line
   /// longer than ``TerminalText/lineLimit`` characters is shortened.
-  public var text: String
+  var text: String
 
   /// Builds the diff of a failed comparison.
   ///
@@ -15,7 +15,7 @@ public struct UnifiedDiff: Equatable, Sendable {
   ///   - path: The chapter path.
   ///   - endLine: The chapter line after the last expected line (the closing fence),
   ///     used when the disagreement is extra output at the end.
-  public init(comparison: TranscriptComparison, expectedLines: [Int], path: String, endLine: Int, context: Int = 3) {
+  init(comparison: TranscriptComparison, expectedLines: [Int], path: String, endLine: Int, context: Int = 3) {
     let first = comparison.firstDisagreement ?? 0
     location = SourceLocation(path: path, line: first < expectedLines.count ? expectedLines[first] : endLine)
     var lines = ["--- \(path) (transcript)", "+++ real output"]

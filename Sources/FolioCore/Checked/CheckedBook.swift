@@ -13,7 +13,7 @@ public struct CheckedBook: Equatable, Sendable {
   public var toolFailures: [ToolFailure]
 
   /// Creates a checked book.
-  public init(
+  init(
     chapters: [CheckedChapter], landingPage: MarkdownDocument?, landingAssets: [ChapterAsset] = [],
     diagnostics: [Diagnostic], toolFailures: [ToolFailure] = []
   ) {

@@ -7,10 +7,10 @@ public struct CheckedChapter: Equatable, Sendable {
   /// Its code blocks, by ``MarkdownCodeBlock/index``.
   public var blocks: [CheckedBlock]
   /// Type checks of scenarios that no transcript runs, which count only when they fail.
-  public var scenarioTypechecks: [CheckOutcome] = []
+  var scenarioTypechecks: [CheckOutcome] = []
 
   /// A chapter whose blocks have no results yet.
-  public init(_ extracted: ExtractedChapter) {
+  init(_ extracted: ExtractedChapter) {
     self.extracted = extracted
     blocks = extracted.roles.map(CheckedBlock.init(role:))
   }
@@ -24,7 +24,7 @@ public struct CheckedChapter: Equatable, Sendable {
   }
 
   /// Every check of the chapter, in chapter order.
-  public var outcomes: [CheckOutcome] {
+  var outcomes: [CheckOutcome] {
     (blocks.compactMap(\.outcome) + scenarioTypechecks).sorted { $0.location < $1.location }
   }
 

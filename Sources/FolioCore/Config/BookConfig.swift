@@ -20,7 +20,7 @@ public struct BookConfig: Equatable, Sendable {
   /// follow by name.
   public var order: [String] = []
   /// The line of `order` in `folio.toml`, for an entry that names nothing.
-  public var orderLine = 1
+  var orderLine = 1
   /// The folder `folio build` writes the site to.
   public var siteOut = "site"
   /// The book's repository, linked from every page.
@@ -34,8 +34,8 @@ public struct BookConfig: Equatable, Sendable {
   /// HTML added to every page's footer.
   public var themeFooter: String?
   /// The line each key was written on (`book.title` → 2), for later errors.
-  public var keyLines: [String: Int] = [:]
+  var keyLines: [String: Int] = [:]
 
   /// A config with every default.
-  public init() {}
+  init() {}
 }

@@ -5,7 +5,7 @@ public struct BookConfigErrors: Error, Equatable, Sendable {
   public var errors: [FolioError]
 
   /// Wraps `errors`.
-  public init(_ errors: [FolioError]) {
+  init(_ errors: [FolioError]) {
     self.errors = errors
   }
 }

@@ -10,11 +10,6 @@ public struct BookConfigReader: Sendable {
   /// The config's path as the author sees it (`folio.toml`, `../folio.toml`), for locations.
   public var path: String
 
-  /// Creates a reader for the file at `path`.
-  public init(path: String) {
-    self.path = path
-  }
-
   /// The value type a key takes.
   enum Kind {
     case string, strings, integer

@@ -11,7 +11,7 @@ public struct ConfigKeyLines: Equatable, Sendable {
   public private(set) var lines: [String: Int] = [:]
 
   /// Finds the keys of `text`.
-  public init(_ text: String) {
+  init(_ text: String) {
     var table = ""
     for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = raw.trimmingCharacters(in: .whitespaces)

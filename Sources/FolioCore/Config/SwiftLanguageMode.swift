@@ -6,5 +6,5 @@ public enum SwiftLanguageMode: Int, Hashable, Sendable, CaseIterable {
   case v6 = 6
 
   /// The modes as a config or an info string writes them, for hints.
-  public static let spelled = allCases.map { String($0.rawValue) }.joined(separator: " or ")
+  static let spelled = allCases.map { String($0.rawValue) }.joined(separator: " or ")
 }

@@ -8,13 +8,13 @@ import Foundation
 /// page, so it may hold markup and styles, not `<script>`, event attributes
 /// (`onload=`), `javascript:` addresses, frames, plugins, `<base>` or
 /// `<meta http-equiv>`.
-public enum ThemeTemplate {
+enum ThemeTemplate {
   /// Elements a template may not contain.
   static let refusedElements = ["script", "iframe", "frame", "frameset", "object", "embed", "applet", "base", "portal"]
 
   /// The first unsafe construct in `html` (the file at `path`), located at its line and
   /// column, or `nil` when there is none.
-  public static func firstUnsafe(in html: String, path: String) -> FolioError? {
+  static func firstUnsafe(in html: String, path: String) -> FolioError? {
     let scalars = Array(html.unicodeScalars)
     var index = 0
     while index < scalars.count {

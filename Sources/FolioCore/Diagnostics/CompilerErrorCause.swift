@@ -11,7 +11,7 @@ public enum CompilerErrorCause: Equatable, Sendable {
   case unavailableModule(String)
 
   /// The cause of one compiler error message.
-  public init(message: String) {
+  init(message: String) {
     if let module = Self.quoted(in: message, after: "no such module ") {
       self = .unavailableModule(module)
     } else if let name = Self.missingName(message) {

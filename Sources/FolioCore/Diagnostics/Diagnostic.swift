@@ -21,7 +21,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
   public var hint: String?
   /// Related places, as swiftc's notes point at them: the first definition of a name
   /// given twice, the transcript a misplaced block comes after.
-  public var notes: [Note]
+  var notes: [Note]
 
   /// A related place in the book and what it is.
   public struct Note: Hashable, Codable, Sendable {
@@ -31,7 +31,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     public var message: String
 
     /// Creates a note.
-    public init(_ location: SourceLocation, _ message: String) {
+    init(_ location: SourceLocation, _ message: String) {
       self.location = location
       self.message = message
     }

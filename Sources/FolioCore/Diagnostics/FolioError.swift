@@ -245,7 +245,7 @@ public enum FolioError: Error, Hashable, Sendable {
 
   /// Related places in the same chapter: where a name given twice was first given, the
   /// transcript that a block redefining its scenario comes after.
-  public var notes: [Diagnostic.Note] {
+  var notes: [Diagnostic.Note] {
     switch self {
     case .duplicateRoot(let location, let scenario, let firstLine):
       return [Diagnostic.Note(location.atLine(firstLine), "root= of scenario '\(scenario)' first named here")]

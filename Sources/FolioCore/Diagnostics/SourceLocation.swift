@@ -24,7 +24,7 @@ public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStr
   }
 
   /// The start of another line of the same file.
-  public func atLine(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
+  func atLine(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
 
   /// `path:line:column`, the form editors and terminals recognise.
   public var description: String { "\(path):\(line):\(column)" }

@@ -4,20 +4,15 @@
 /// ``TerminalText/visible(_:)``, so only Folio's own escapes reach the terminal.
 public struct TerminalStyle: Equatable, Sendable {
   /// Whether to paint at all.
-  public var colored: Bool
+  var colored: Bool
 
   /// Plain text: files, pipes, `NO_COLOR`, `--color never`.
   public static let plain = TerminalStyle(colored: false)
   /// ANSI colours: a terminal, or `--color always`.
-  public static let colored = TerminalStyle(colored: true)
-
-  /// Creates a style.
-  public init(colored: Bool) {
-    self.colored = colored
-  }
+  static let colored = TerminalStyle(colored: true)
 
   /// A part of a report that has its own look.
-  public enum Part: Sendable {
+  enum Part: Sendable {
     /// `error:`.
     case error
     /// `warning:`.
@@ -47,12 +42,12 @@ public struct TerminalStyle: Equatable, Sendable {
   }
 
   /// `text` painted as `part`, or unchanged when plain. `text` must already be visible.
-  public func paint(_ text: String, _ part: Part) -> String {
+  func paint(_ text: String, _ part: Part) -> String {
     colored ? "\u{1B}[\(part.code)m\(text)\u{1B}[0m" : text
   }
 
   /// One line of a unified diff (already visible), painted by its leading marker.
-  public func paintDiffLine(_ line: Substring) -> String {
+  func paintDiffLine(_ line: Substring) -> String {
     let text = String(line)
     if line.hasPrefix("--- ") || line.hasPrefix("+++ ") { return paint(text, .header) }
     if line.hasPrefix("@@") { return paint(text, .hunk) }

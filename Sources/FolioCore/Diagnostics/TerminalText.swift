@@ -11,7 +11,7 @@ public enum TerminalText {
   /// Whether a terminal could act on `scalar` instead of showing it: C0 controls but
   /// tab and newline, DEL, C1 controls, and the bidirectional embeddings, overrides and
   /// isolates (U+202A–U+202E, U+2066–U+2069).
-  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x09, 0x0A: return false
     case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
@@ -20,11 +20,11 @@ public enum TerminalText {
   }
 
   /// How many characters of one line of output a report shows.
-  public static let lineLimit = 240
+  static let lineLimit = 240
 
   /// `line`, cut after ``lineLimit`` characters with a note of how much more there was,
   /// so one enormous printed line cannot bury the report.
-  public static func shortened(_ line: String) -> String {
+  static func shortened(_ line: String) -> String {
     guard line.count > lineLimit else { return line }
     return line.prefix(lineLimit) + "… (\(line.count - lineLimit) more characters)"
   }

@@ -9,33 +9,27 @@ public struct CodeBlockInfo: Equatable, Sendable {
     /// The attribute's name.
     public var name: String
     /// The attribute's value, or `nil` for a bare flag.
-    public var value: String?
-
-    /// Creates an attribute.
-    public init(name: String, value: String?) {
-      self.name = name
-      self.value = value
-    }
+    var value: String?
   }
 
   /// The first word of the info string (empty when there is none).
-  public var language: String
+  var language: String
   /// The attributes and flags after the language, in source order.
-  public var attributes: [Attribute]
+  var attributes: [Attribute]
 
   /// Creates a parsed info string.
-  public init(language: String, attributes: [Attribute] = []) {
+  init(language: String, attributes: [Attribute] = []) {
     self.language = language
     self.attributes = attributes
   }
 
   /// The value of attribute `name`, if given with a value.
-  public func value(_ name: String) -> String? {
+  func value(_ name: String) -> String? {
     attributes.first { $0.name == name }?.value
   }
 
   /// Whether `name` is given (as a flag or an attribute).
-  public func has(_ name: String) -> Bool {
+  func has(_ name: String) -> Bool {
     attributes.contains { $0.name == name }
   }
 

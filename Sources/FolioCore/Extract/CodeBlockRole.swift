@@ -1,5 +1,5 @@
 /// What Folio does with a code block, decided from its ``CodeBlockInfo``.
-public enum CodeBlockRole: Equatable, Sendable {
+enum CodeBlockRole: Equatable, Sendable {
   /// `swift`: type-checked against the engine on its own, never run.
   case swift
   /// `swift scenario=NAME [root=Type] [swift-language-mode=N]`: a piece of scenario NAME.
@@ -22,7 +22,7 @@ extension CodeBlockInfo {
   /// The attribute that compiles a `swift` or `compile-fail` block, or a whole scenario
   /// (on any of its blocks), in another Swift language mode than the book's
   /// (`swift-language-mode=6`).
-  public static let languageModeAttribute = "swift-language-mode"
+  static let languageModeAttribute = "swift-language-mode"
   /// The bare flags of a `swift` block.
   static let swiftFlags: Set<String> = ["ignore", "compile-fail"]
   /// The attributes of a `transcript` block.
@@ -35,7 +35,7 @@ extension CodeBlockInfo {
   /// - Parameter location: Where the block starts, for errors.
   /// - Returns: The role, or the first problem with the attributes (unknown,
   ///   misused, conflicting, or a swift attribute on another language).
-  public func role(at location: SourceLocation) -> Result<CodeBlockRole, FolioError> {
+  func role(at location: SourceLocation) -> Result<CodeBlockRole, FolioError> {
     switch language {
     case "swift": return swiftRole(at: location)
     case "transcript": return transcriptRole(at: location)

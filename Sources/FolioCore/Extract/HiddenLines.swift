@@ -9,16 +9,16 @@
 /// chapter's column. Only whole lines are hidden, inside a multi-line string too.
 public enum HiddenLines {
   /// The marker that starts a hidden line.
-  public static let marker = "#-"
+  static let marker = "#-"
 
   /// Whether `line` is hidden.
-  public static func isHidden(_ line: Substring) -> Bool {
+  static func isHidden(_ line: Substring) -> Bool {
     markerRange(line) != nil
   }
 
   /// Whether `line` starts with the marker but is not hidden, because something other
   /// than a space follows it (`#-let`): almost certainly a forgotten space.
-  public static func isMalformed(_ line: Substring) -> Bool {
+  static func isMalformed(_ line: Substring) -> Bool {
     let rest = line.drop { $0 == " " || $0 == "\t" }
     return rest.hasPrefix(marker) && markerRange(line) == nil
   }
@@ -39,7 +39,7 @@ public enum HiddenLines {
   }
 
   /// The 0-based indices of the malformed marker lines of `code` (see ``isMalformed(_:)``).
-  public static func malformedLines(in code: String) -> [Int] {
+  static func malformedLines(in code: String) -> [Int] {
     guard code.contains(marker) else { return [] }
     return lines(of: code).enumerated().filter { isMalformed($0.element) }.map(\.offset)
   }

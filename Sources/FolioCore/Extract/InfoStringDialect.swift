@@ -5,10 +5,10 @@
 /// Each gets a warning at its line naming the spelling Folio reads, with the other
 /// tool's attributes translated where Folio has one (`ignore`, `compile_fail`,
 /// `should_panic`, `no_run`).
-public enum InfoStringDialect {
+enum InfoStringDialect {
   /// The warning for a block of `info`, or `nil` when its language is Folio's own or
   /// does not look like one of them.
-  public static func warning(for info: CodeBlockInfo, at location: SourceLocation) -> Diagnostic? {
+  static func warning(for info: CodeBlockInfo, at location: SourceLocation) -> Diagnostic? {
     guard let spelling = folioSpelling(of: info) else { return nil }
     return Diagnostic(
       .warning, at: location,

@@ -4,7 +4,7 @@ public struct ExtractedChapter: Equatable, Sendable {
   public var chapter: Chapter
   /// What each code block is, by ``MarkdownCodeBlock/index``: `nil` for an indented
   /// block and for one whose info string was rejected (both are shown as written).
-  public var roles: [CodeBlockRole?]
+  var roles: [CodeBlockRole?]
   /// Its scenarios, in order of first appearance, each with a resolved root and its
   /// transcripts.
   public var scenarios: [Scenario]

@@ -1,7 +1,7 @@
 extension MarkdownDocument {
   /// Every code block in document order, including those nested in lists and quotes,
   /// with the block that holds it (for its lines).
-  public var codeBlocks: [(block: MarkdownBlock, code: MarkdownCodeBlock)] {
+  var codeBlocks: [(block: MarkdownBlock, code: MarkdownCodeBlock)] {
     var result: [(MarkdownBlock, MarkdownCodeBlock)] = []
     walk { block in
       if case .codeBlock(let code) = block.kind { result.append((block, code)) }
@@ -11,7 +11,7 @@ extension MarkdownDocument {
 
   /// Visits every block depth-first, parents before children, in source order.
   /// (Recursive: ``MarkdownParser/depthLimit`` bounds how deep.)
-  public func walk(_ visit: (MarkdownBlock) -> Void) {
+  func walk(_ visit: (MarkdownBlock) -> Void) {
     func descend(_ blocks: [MarkdownBlock]) {
       for block in blocks {
         visit(block)

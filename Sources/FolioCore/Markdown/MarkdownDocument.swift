@@ -7,11 +7,6 @@
 public struct MarkdownDocument: Equatable, Sendable {
   /// The top-level blocks, in source order.
   public var blocks: [MarkdownBlock]
-
-  /// Creates a document from its top-level blocks.
-  public init(blocks: [MarkdownBlock]) {
-    self.blocks = blocks
-  }
 }
 
 // MARK: - Blocks
@@ -25,14 +20,7 @@ public struct MarkdownBlock: Equatable, Sendable {
   /// The 1-based source line on which the block starts.
   public var line: Int
   /// The 1-based source line on which the block ends (inclusive).
-  public var endLine: Int
-
-  /// Creates a block.
-  public init(kind: MarkdownBlockKind, line: Int, endLine: Int) {
-    self.kind = kind
-    self.line = line
-    self.endLine = endLine
-  }
+  var endLine: Int
 }
 
 /// The kinds of block CommonMark knows, each with its content.
@@ -62,11 +50,11 @@ public struct MarkdownCodeBlock: Equatable, Sendable {
   /// The code itself, each line ending in a newline, with the block's indentation removed.
   public var literal: String
   /// Whether the block is fenced (```` ``` ```` or `~~~`) rather than indented.
-  public var fenced: Bool
+  var fenced: Bool
   /// The 1-based source line of the first line of code (the line after the opening fence).
-  public var contentLine: Int
+  var contentLine: Int
   /// Whether a closing fence ends the block; an unclosed fence runs to the end of its container.
-  public var closed: Bool
+  var closed: Bool
   /// The 1-based source column of the opening fence: the code's lines start there too
   /// (inside a list item or a quote the container's prefix comes before it).
   public var column: Int
@@ -75,7 +63,7 @@ public struct MarkdownCodeBlock: Equatable, Sendable {
   public var index: Int
 
   /// Creates a code block description.
-  public init(
+  init(
     info: String, literal: String, fenced: Bool, contentLine: Int, closed: Bool, column: Int = 1, index: Int = 0
   ) {
     self.index = index
@@ -105,14 +93,6 @@ public struct MarkdownList: Equatable, Sendable {
   public var tight: Bool
   /// The list's items, each an ``MarkdownBlockKind/item(_:)`` block.
   public var items: [MarkdownBlock]
-
-  /// Creates a list.
-  public init(ordered: Bool, start: Int, tight: Bool, items: [MarkdownBlock]) {
-    self.ordered = ordered
-    self.start = start
-    self.tight = tight
-    self.items = items
-  }
 }
 
 // MARK: - Inlines

@@ -18,7 +18,7 @@ public enum MarkdownParser {
   /// text in it (a paragraph in a quote in a list item is 4 levels, its text 5). Far
   /// past what any reader follows, and far below what the stack holds: without the
   /// limit the debug `folio build` crashed between 2,000 and 4,000 levels (8 MB stack).
-  public static let depthLimit = 100
+  static let depthLimit = 100
 
   /// Markdown nested deeper than ``MarkdownParser/depthLimit``, with where the first
   /// node past the limit starts.

@@ -4,10 +4,10 @@
 /// file and GitHub annotations are all drawn from it.
 public struct BookResults: Codable, Equatable, Sendable {
   /// The value of ``format``: what the file is.
-  public static let formatName = "folio-results"
+  static let formatName = "folio-results"
   /// The version of the shape this folio writes and reads; a change that would mislead
   /// an older reader bumps it.
-  public static let currentVersion = 1
+  static let currentVersion = 1
 
   /// Which book was checked, and how many checks it has in all.
   public struct Book: Codable, Equatable, Sendable {
@@ -15,7 +15,7 @@ public struct BookResults: Codable, Equatable, Sendable {
     public var paths: [String]
     /// The SHA-256 of every chapter's path and bytes, and the landing page's: equal for
     /// the same files given the same way.
-    public var digest: String
+    var digest: String
     /// The checks of the whole book, in every shard together.
     public var checks: Int
 
@@ -47,7 +47,7 @@ public struct BookResults: Codable, Equatable, Sendable {
   /// Always ``formatName``.
   public var format: String
   /// The shape's version (``currentVersion``).
-  public var version: Int
+  var version: Int
   /// The book.
   public var book: Book
   /// The SHA-256 of the compiler's version and the engine's bytes; `nil` when there was
@@ -56,7 +56,7 @@ public struct BookResults: Codable, Equatable, Sendable {
   /// The part of the book this run checked (`--shard`); `nil` for the whole book.
   public var shard: ShardPart?
   /// For results made by `folio merge`, how many shards they combine.
-  public var mergedShards: Int?
+  var mergedShards: Int?
   /// Errors and warnings that belong to no check (loading, extraction), in book order.
   public var diagnostics: [Diagnostic]
   /// What kept Folio from checking the book as a whole.
@@ -95,7 +95,7 @@ public struct BookResults: Codable, Equatable, Sendable {
   // MARK: - The verdict
 
   /// Checks that agree.
-  public var passed: Int { checks.filter { $0.outcome == .passed && $0.counts }.count }
+  var passed: Int { checks.filter { $0.outcome == .passed && $0.counts }.count }
   /// Failed checks, plus one per error that belongs to no check.
   public var failed: Int {
     checks.filter { $0.outcome == .failed }.count + diagnostics.filter { $0.severity == .error }.count
@@ -104,7 +104,7 @@ public struct BookResults: Codable, Equatable, Sendable {
   public var notRun: Int { checks.filter { $0.outcome == .notRun }.count }
 
   /// Every distinct tool failure with the checks it kept from running.
-  public var groupedToolFailures: [(failure: ToolFailure, notRun: [SourceLocation])] {
+  var groupedToolFailures: [(failure: ToolFailure, notRun: [SourceLocation])] {
     ReportText.toolFailures(
       book: toolFailures, checks: checks.compactMap { check in check.toolFailure.map { ($0, check.location) } })
   }
@@ -119,7 +119,7 @@ public struct BookResults: Codable, Equatable, Sendable {
   }
 
   /// The closing line.
-  public var summary: String {
+  var summary: String {
     ReportText.summary(passed: passed, failed: failed, notRun: notRun, toolFailures: groupedToolFailures.count)
   }
 

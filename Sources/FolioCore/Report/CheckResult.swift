@@ -16,13 +16,13 @@ public struct CheckResult: Codable, Equatable, Sendable {
   /// Its name in the book: the location of its block, `PATH:LINE:COLUMN`.
   public var id: String
   /// What kind of check it is.
-  public var kind: CheckOutcome.Kind
+  var kind: CheckOutcome.Kind
   /// The shard unit it belongs to (``ShardPlan/Unit``): a scenario, or the block itself.
   public var unit: String
   /// The chapter file, as given on the command line.
   public var chapter: String
   /// The chapter's title.
-  public var chapterTitle: String
+  var chapterTitle: String
   /// The scenario it runs or type-checks, if any.
   public var scenario: String?
   /// Where its block starts.
@@ -34,9 +34,9 @@ public struct CheckResult: Codable, Equatable, Sendable {
   /// What kept Folio from doing it.
   public var toolFailure: ToolFailure?
   /// The unified diff, when the real output disagrees with the transcript.
-  public var diff: String?
+  var diff: String?
   /// The last lines a stopped scenario printed, when they agree so far.
-  public var excerpt: [String]?
+  var excerpt: [String]?
   /// For a failed transcript, the lines it expects (the mount output, then each action
   /// line and its output).
   public var expected: [String]?
@@ -46,10 +46,10 @@ public struct CheckResult: Codable, Equatable, Sendable {
   public var timing: CheckTiming
   /// For a transcript, the modelled engine rules its steps relied on (empty when none;
   /// absent for other checks): what `--strict-evidence` refuses.
-  public var modelledRules: [ModelledRuleUse]?
+  var modelledRules: [ModelledRuleUse]?
 
   /// Creates a result.
-  public init(
+  init(
     id: String, kind: CheckOutcome.Kind, unit: String, chapter: String, chapterTitle: String, scenario: String?,
     location: SourceLocation, outcome: Outcome, problems: [Diagnostic] = [], toolFailure: ToolFailure? = nil,
     diff: String? = nil, excerpt: [String]? = nil, expected: [String]? = nil, real: [String]? = nil,
@@ -74,10 +74,10 @@ public struct CheckResult: Codable, Equatable, Sendable {
 
   /// Whether it counts in `N passed, N failed`: a scenario without transcripts counts
   /// only when it fails.
-  public var counts: Bool { kind != .scenarioTypecheck || outcome != .passed }
+  var counts: Bool { kind != .scenarioTypecheck || outcome != .passed }
 
   /// What the report prints for it when it failed (problems, diff, excerpt), painted in `style`.
-  public func failureText(in style: TerminalStyle = .plain) -> String {
+  func failureText(in style: TerminalStyle = .plain) -> String {
     ReportText.failedCheck(problems: problems, diff: diff, excerpt: excerpt, style: style)
   }
 

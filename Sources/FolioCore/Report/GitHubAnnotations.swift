@@ -73,7 +73,7 @@ public enum GitHubAnnotations {
   }
 
   /// A property value escaped for a workflow command: as ``data(_:)``, and `:` and `,`.
-  public static func property(_ text: String) -> String {
+  static func property(_ text: String) -> String {
     data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
   }
 

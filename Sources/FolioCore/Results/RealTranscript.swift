@@ -10,7 +10,7 @@ public struct RealTranscript: Equatable, Sendable {
   public var steps: [[String]]
   /// Who wrote each output line that is not plain, as the engine marked it: by step
   /// (0 is the mount), then by the line's index in that step's output.
-  public var lineKinds: [Int: [Int: OutputKind]] = [:]
+  var lineKinds: [Int: [Int: OutputKind]] = [:]
   /// Actions the engine could not perform, by 1-based step: the kind and the message.
   public var actionFailures: [Int: ActionFailure] = [:]
   /// The screen once each step settled (0 is the mount), for the site.
@@ -89,7 +89,7 @@ public struct RealTranscript: Equatable, Sendable {
 
   /// The real output flattened like ``Transcript/flattened``: mount output, then each
   /// reached action's line (as the author wrote it) and its output.
-  public func flattened(actionLines: [String]) -> [String] {
+  func flattened(actionLines: [String]) -> [String] {
     var lines = mount
     for index in 0..<min(reachedStep, actionLines.count) {
       lines.append(actionLines[index])

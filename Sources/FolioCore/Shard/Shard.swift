@@ -6,7 +6,7 @@ public struct Shard: Hashable, Codable, Sendable, CustomStringConvertible {
   public var count: Int
 
   /// Creates a shard; `index` must lie in `1...count`.
-  public init(index: Int, count: Int) {
+  init(index: Int, count: Int) {
     self.index = index
     self.count = count
   }
@@ -15,7 +15,7 @@ public struct Shard: Hashable, Codable, Sendable, CustomStringConvertible {
   public var description: String { "\(index)/\(count)" }
 
   /// The most parts a book may be split into: far more machines than any CI gives a job.
-  public static let maximumCount = 1000
+  static let maximumCount = 1000
 
   /// Reads `I/N`, or says why it is not a shard, in a sentence for the usage error.
   public static func parse(_ text: String) -> Result<Shard, ShardError> {
@@ -52,7 +52,7 @@ public struct ShardError: Error, Equatable, Sendable {
   public var message: String
 
   /// Creates an error.
-  public init(_ message: String) {
+  init(_ message: String) {
     self.message = message
   }
 }

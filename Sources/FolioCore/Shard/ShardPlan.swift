@@ -16,7 +16,7 @@ public struct ShardPlan: Equatable, Sendable {
   }
 
   /// Each unit's shard, from 1, in book order.
-  public var assignment: [(unit: Unit, shard: Int)]
+  var assignment: [(unit: Unit, shard: Int)]
 
   /// Equal when every unit goes to the same shard.
   public static func == (lhs: ShardPlan, rhs: ShardPlan) -> Bool {
@@ -25,10 +25,10 @@ public struct ShardPlan: Equatable, Sendable {
   }
 
   /// The unit id of scenario `name` of chapter `path`.
-  public static func unitID(scenario name: String, chapter path: String) -> String { "\(path)#scenario=\(name)" }
+  static func unitID(scenario name: String, chapter path: String) -> String { "\(path)#scenario=\(name)" }
 
   /// The unit id of a standalone block starting at `location`.
-  public static func unitID(block location: SourceLocation) -> String { location.description }
+  static func unitID(block location: SourceLocation) -> String { location.description }
 
   /// Every unit of the book, in book order.
   public static func units(_ chapters: [ExtractedChapter]) -> [Unit] {

@@ -16,10 +16,10 @@ public struct OutputFolder: Sendable {
     case sources
 
     /// The marker's file name, inside the folder.
-    public var marker: String { ".folio-\(rawValue)" }
+    var marker: String { ".folio-\(rawValue)" }
 
     /// The marker's bytes: the same for every run, so the site stays reproducible.
-    public var markerContents: String {
+    var markerContents: String {
       "Written by `folio \(self == .site ? "build" : "sources")`, which replaces this whole folder on its next run.\n"
     }
   }
@@ -78,7 +78,7 @@ public struct OutputFolder: Sendable {
 
   /// Throws unless the folder is missing, empty, or holds this writer's marker: a file
   /// is never turned into a folder, and a folder folio did not write is never emptied.
-  public func checkReplaceable() throws(FolioError) {
+  func checkReplaceable() throws(FolioError) {
     try checkReplaceable(resolved: ResolvedPath(path))
   }
 

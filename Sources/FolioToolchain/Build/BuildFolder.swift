@@ -2,7 +2,8 @@ import FolioCore
 import Foundation
 
 /// A scratch folder of its own for each build, so two builds at once never share
-/// generated sources, objects or run folders.
+/// generated sources, objects or run folders. (`package`: the pipeline holds one around a
+/// whole check; scratch space, not a service of the toolchain.)
 package enum BuildFolder {
   /// Creates `root/build-PID-RANDOM`, first removing folders left there over an hour ago
   /// by builds that were killed before they could clean up.

@@ -9,7 +9,7 @@ public struct CompileFailure: Error, Equatable, Sendable {
   public var toolFailure: ToolFailure?
 
   /// Creates a failure.
-  public init(errors: [FolioError], toolFailure: ToolFailure? = nil) {
+  init(errors: [FolioError], toolFailure: ToolFailure? = nil) {
     self.errors = errors
     self.toolFailure = toolFailure
   }

@@ -7,5 +7,5 @@ public struct CompiledScenario: Equatable, Sendable {
   /// The library, or the compiler's errors at the chapter's lines.
   public var library: Result<ScenarioLibrary, CompileFailure>
   /// Where the scenario's blocks are in the chapter: for crash reports.
-  public var sourceMap: SourceMap
+  var sourceMap: SourceMap
 }

@@ -14,7 +14,7 @@ public struct EngineLocation: Equatable, Sendable {
   public var languageMode = SwiftLanguageMode.v5
 
   /// Creates a location from explicit paths.
-  public init(swiftc: String, directory: String, languageMode: SwiftLanguageMode = .v5) {
+  init(swiftc: String, directory: String, languageMode: SwiftLanguageMode = .v5) {
     self.swiftc = swiftc
     self.directory = directory
     self.languageMode = languageMode
@@ -82,7 +82,7 @@ public struct EngineLocation: Equatable, Sendable {
   /// `MemberImportVisibility` makes a file see only the members of modules it imports
   /// (or that they re-export): without it, one scenario's imports would leak into the
   /// others of a batch, and a scenario could compile in a batch but not alone.
-  public var commonFlags: [String] {
+  var commonFlags: [String] {
     [
       "-swift-version", String(languageMode.rawValue), "-parse-as-library", "-enable-upcoming-feature",
       "MemberImportVisibility",
@@ -94,19 +94,19 @@ public struct EngineLocation: Equatable, Sendable {
 
   /// The engine's compiler plugin, beside its library: it expands the macros the engine
   /// declares (`#Preview`, `@Entry`), as the toolchain's own plugins expand `@Observable`.
-  public static let macroPlugin = "ViewGraphMacros-tool"
+  static let macroPlugin = "ViewGraphMacros-tool"
 
   /// Loads ``macroPlugin`` as the implementation of the `ViewGraphMacros` module that
   /// the engine's `#externalMacro` declarations name. swiftc runs it as a child process
   /// only when a file uses one of those macros; inside the sandbox it is read-only, with
   /// the rest of the engine's folder.
-  public var pluginFlags: [String] {
+  var pluginFlags: [String] {
     ["-load-plugin-executable", "\(directory)/\(Self.macroPlugin)#ViewGraphMacros"]
   }
 
   /// ``commonFlags`` for a program: its one file is its `main.swift`, whose top-level
   /// code is the program, so it is not parsed as a library.
-  public var programFlags: [String] { commonFlags.filter { $0 != "-parse-as-library" } }
+  var programFlags: [String] { commonFlags.filter { $0 != "-parse-as-library" } }
 
   /// The arguments that build an executable `output` from `source` with swiftc alone,
   /// as a simple tool would (`folio sources` writes them for the benchmark). `-g` lets a
@@ -138,7 +138,7 @@ public struct EngineLocation: Equatable, Sendable {
 
   /// The arguments that only type-check `source`, as a program's `main.swift` when
   /// `program` is true.
-  public func typecheckArguments(source: String, moduleCache: String, program: Bool = false) -> [String] {
+  func typecheckArguments(source: String, moduleCache: String, program: Bool = false) -> [String] {
     (program ? programFlags : commonFlags) + ["-typecheck", "-module-cache-path", moduleCache, source]
   }
 
@@ -146,7 +146,7 @@ public struct EngineLocation: Equatable, Sendable {
   /// links and runs with, the modules it can import (the engine's own, and those their
   /// interfaces name), and the plugin that expands the engine's macros. Other modules in
   /// `Modules/` belong to folio, not to the engine.
-  public static let engineFiles = [
+  static let engineFiles = [
     "libViewGraph.so", "Modules/ViewGraph.swiftmodule", "Modules/CombineSurface.swiftmodule",
     "Modules/OpenCombine.swiftmodule", "Modules/ScenarioWire.swiftmodule", macroPlugin,
   ]
@@ -210,7 +210,7 @@ public struct EngineLocation: Equatable, Sendable {
   // MARK: - The toolchain around swiftc
 
   /// The toolchain's `bin` folder: where `swiftc` really is (it is often a link).
-  public var toolchainBin: String {
+  var toolchainBin: String {
     let real =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: swiftc)).map { link in
         link.hasPrefix("/") ? link : (swiftc as NSString).deletingLastPathComponent + "/" + link
@@ -219,24 +219,24 @@ public struct EngineLocation: Equatable, Sendable {
   }
 
   /// The toolchain's folder (`usr`): holds `bin`, `lib/swift` and the compiler's plugins.
-  public var toolchainRoot: String { (toolchainBin as NSString).deletingLastPathComponent }
+  var toolchainRoot: String { (toolchainBin as NSString).deletingLastPathComponent }
 
   /// The toolchain's swift-frontend: runs a stored frontend plan (``FrontendCommand``).
   var swiftFrontend: String { toolchainBin + "/swift-frontend" }
 
   /// The toolchain's clang: compiles the scenario host.
-  public var clang: String { toolchainBin + "/clang" }
+  var clang: String { toolchainBin + "/clang" }
 
   /// The toolchain's lld: links scenario libraries in milliseconds.
-  public var lld: String { toolchainBin + "/ld.lld" }
+  var lld: String { toolchainBin + "/ld.lld" }
 
   /// The Swift runtime libraries' folder (`usr/lib/swift/linux`).
-  public var runtimeLibraries: String {
+  var runtimeLibraries: String {
     (toolchainRoot as NSString).appendingPathComponent("lib/swift/linux")
   }
 
   /// The object every Swift image links so the runtime finds its metadata.
-  public var swiftrt: String {
+  var swiftrt: String {
     var name = utsname()
     uname(&name)
     let machine = withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }

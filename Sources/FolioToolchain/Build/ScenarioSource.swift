@@ -43,7 +43,8 @@ public enum ScenarioSource {
 
   /// The library source of a scenario for a batch, its declarations file-private (see
   /// ``FileScopedSource``), or `nil` when the scenario must be compiled alone (a
-  /// program always is: a module has one `main.swift`).
+  /// program always is: a module has one `main.swift`). (`package`: `folio sources`
+  /// writes what the compiler compiles; a detail of the build, not its face.)
   package static func fileScopedLibrary(for scenario: Scenario, symbol: String) -> String? {
     guard !scenario.isProgram else { return nil }
     return FileScopedSource.make(code(of: scenario)).map { $0 + entryPoint(for: scenario, symbol: symbol) }
@@ -65,18 +66,18 @@ public enum ScenarioSource {
   }
 
   /// The type-checked source of a standalone `swift` or `compile-fail` block.
-  public static func standalone(_ check: StandaloneCheck) -> String {
+  static func standalone(_ check: StandaloneCheck) -> String {
     let block = [ScenarioBlock(code: check.code, location: check.location)]
     return check.isProgram ? programCode(block) : code(of: block)
   }
 
   /// The source of a scenario with no transcript: only type-checked, no entry point.
-  public static func typecheckOnly(_ scenario: Scenario) -> String {
+  static func typecheckOnly(_ scenario: Scenario) -> String {
     code(of: scenario)
   }
 
   /// Where each block of `scenario` is in its chapter.
-  public static func sourceMap(for scenario: Scenario) -> SourceMap {
+  static func sourceMap(for scenario: Scenario) -> SourceMap {
     SourceMap(
       blocks: Dictionary(
         uniqueKeysWithValues: scenario.blocks.enumerated().map {
@@ -85,7 +86,7 @@ public enum ScenarioSource {
   }
 
   /// Where a standalone block is in its chapter.
-  public static func sourceMap(for check: StandaloneCheck) -> SourceMap {
+  static func sourceMap(for check: StandaloneCheck) -> SourceMap {
     SourceMap(blocks: [virtualFile(check.location.path, 1): check.location])
   }
 

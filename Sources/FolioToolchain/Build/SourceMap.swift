@@ -8,7 +8,7 @@ import FolioCore
 /// editing the prose above it, changes no source and recompiles nothing.
 public struct SourceMap: Equatable, Sendable {
   /// Each block's `#sourceLocation` file name, with the chapter location of its first code line.
-  public var blocks: [String: SourceLocation]
+  var blocks: [String: SourceLocation]
 
   /// Creates a map.
   public init(blocks: [String: SourceLocation]) {
@@ -17,7 +17,7 @@ public struct SourceMap: Equatable, Sendable {
 
   /// The chapter location of `location` in generated code, or `nil` when it is not in
   /// one of the blocks (the entry point, the engine, a temporary file).
-  public func chapterLocation(_ location: SourceLocation) -> SourceLocation? {
+  func chapterLocation(_ location: SourceLocation) -> SourceLocation? {
     guard let start = blocks[location.path] else { return nil }
     return SourceLocation(path: start.path, line: start.line + location.line - 1, column: location.column)
   }

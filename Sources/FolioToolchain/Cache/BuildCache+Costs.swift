@@ -3,7 +3,8 @@ import Foundation
 
 extension BuildCache {
   /// The last known seconds of each of `units` (``ShardPlan/Unit``) that has one: what
-  /// `--shard` weighs them by.
+  /// `--shard` weighs them by. (`package`: the pipeline plans shards; the costs are the
+  /// cache's own record, not a service of the toolchain.)
   package func costs(of units: [ShardPlan.Unit]) -> [String: Double] {
     var costs: [String: Double] = [:]
     for unit in units {

@@ -9,6 +9,7 @@ import Foundation
 /// two inputs must never share a key or pass for each other's entry even when someone
 /// tries, which a hash like FNV cannot promise. The implementation is swift-crypto's
 /// (BoringSSL's on Linux, with the CPU's SHA instructions where it has them).
+/// (`package`: the pipeline keys a shard plan and the engine with the cache's hash.)
 package enum StableHash {
   /// The SHA-256 of `text`'s UTF-8 bytes as 64 hex digits: a key in the cache.
   package static func key(_ text: String) -> String {

@@ -5,6 +5,8 @@ extension Array where Element: Sendable {
   ///
   /// Compiling and running scenarios are independent processes; this bounds how many
   /// run at once (the core count) so a big book does not overload the machine.
+  /// (`package`: the pipeline extracts and type-checks with it; an extension of `Array`
+  /// is no part of the toolchain's face.)
   package func concurrentMap<T: Sendable>(limit: Int, _ transform: @escaping @Sendable (Element) async -> T) async
     -> [T]
   {

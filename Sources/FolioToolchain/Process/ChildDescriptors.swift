@@ -11,7 +11,7 @@ import Foundation
 /// line (a sandbox) passes these through without knowing what they carry.
 public struct ChildDescriptors: Sendable {
   /// Where one descriptor of the child leads.
-  public enum Target: Sendable {
+  enum Target: Sendable {
     /// `/dev/null`.
     case null
     /// A file, created or truncated, opened for writing.
@@ -22,10 +22,10 @@ public struct ChildDescriptors: Sendable {
   }
 
   /// The child's descriptors by number.
-  public var targets: [Int32: Target]
+  var targets: [Int32: Target]
 
   /// Describes the child's descriptors.
-  public init(_ targets: [Int32: Target]) {
+  init(_ targets: [Int32: Target]) {
     self.targets = targets
   }
 

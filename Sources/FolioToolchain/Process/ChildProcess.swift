@@ -16,26 +16,26 @@ public struct ChildProcess: Sendable {
     /// The exit status, or the signal number when `signaled`.
     public var status: Int32
     /// Whether a signal ended the process.
-    public var signaled: Bool
+    var signaled: Bool
     /// Whether the time limit ended it.
-    public var timedOut: Bool
+    var timedOut: Bool
     /// Whether it was stopped for writing more than the output limit.
-    public var outputLimitExceeded = false
+    var outputLimitExceeded = false
     /// What it wrote to standard output.
-    public var stdout: String
+    var stdout: String
     /// What it wrote to standard error.
-    public var stderr: String
+    var stderr: String
 
     /// Whether it exited normally with status 0.
-    public var succeeded: Bool { !signaled && !timedOut && !outputLimitExceeded && status == 0 }
+    var succeeded: Bool { !signaled && !timedOut && !outputLimitExceeded && status == 0 }
   }
 
   /// The program to run.
   public var executable: String
   /// Its arguments.
-  public var arguments: [String]
+  var arguments: [String]
   /// Where to write its standard output and error (`<prefix>.stdout`, `<prefix>.stderr`).
-  public var outputPrefix: String
+  var outputPrefix: String
   /// Seconds after which it is terminated (then killed), or `nil` for no limit.
   public var timeout: Double?
   /// Variables added to Folio's own environment for the child.
@@ -43,38 +43,38 @@ public struct ChildProcess: Sendable {
   /// Bytes any one output file (standard output, standard error) or capture may reach
   /// before the process is stopped, or `nil` for no limit. Standard output and error
   /// are read back up to this size.
-  public var outputLimit: Int?
+  var outputLimit: Int?
   /// The child's descriptors, when not standard output and error into the files named
   /// by `outputPrefix` (then `Outcome.stdout` and `stderr` are empty).
-  public var descriptors: ChildDescriptors?
+  var descriptors: ChildDescriptors?
   /// Pipes the child writes to (named in `descriptors`): read while it runs, finished
   /// when it ended, and bounded by `outputLimit` like the output files.
-  public var captures: [PipeCapture]
+  var captures: [PipeCapture]
   /// The sandbox it runs in, or `nil` to run it as folio's own child (`--no-sandbox`,
   /// and folio's own tools). Confined, it gets only `confinement`'s environment, not
   /// folio's plus `environment`; bubblewrap passes `descriptors` through.
-  public var confinement: Sandbox.Confinement?
+  var confinement: Sandbox.Confinement?
   /// More time, once, for a child that is at its deadline because it is writing a crash
   /// report (the Swift backtracer symbolicates after the crash, slowly on a loaded
   /// machine), so a crash is reported as one rather than as a hang.
-  public var crashGrace: CrashGrace?
+  var crashGrace: CrashGrace?
 
   /// Extra seconds granted at the deadline when `began` says a crash report started.
   public struct CrashGrace: Sendable {
     /// How much longer the child may run to finish its report.
     public var seconds: Double
     /// Whether what the child wrote so far shows a crash report begun.
-    public var began: @Sendable () -> Bool
+    var began: @Sendable () -> Bool
 
     /// Describes the grace.
-    public init(seconds: Double, began: @escaping @Sendable () -> Bool) {
+    init(seconds: Double, began: @escaping @Sendable () -> Bool) {
       self.seconds = seconds
       self.began = began
     }
   }
 
   /// Describes a process to run.
-  public init(
+  init(
     executable: String, arguments: [String], outputPrefix: String, timeout: Double? = nil,
     environment: [String: String] = [:], outputLimit: Int? = nil,
     descriptors: ChildDescriptors? = nil, captures: [PipeCapture] = [], confinement: Sandbox.Confinement? = nil,

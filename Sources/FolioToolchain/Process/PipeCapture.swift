@@ -11,10 +11,10 @@ import Foundation
 /// A pipe rather than a file: the child can only append to it, never truncate, seek
 /// back or rewrite what it already sent, and no path names it. It is read as it fills
 /// (a pipe holds 64 KiB), on a thread of its own.
-public final class PipeCapture: @unchecked Sendable {
+final class PipeCapture: @unchecked Sendable {
   /// The end the child writes to (``ChildDescriptors/Target/inherited(_:)``), open
   /// until ``startReading()``.
-  public let writeEnd: Int32
+  let writeEnd: Int32
   private let readEnd: Int32
   private let limit: Int
   private let lock = NSLock()
@@ -29,7 +29,7 @@ public final class PipeCapture: @unchecked Sendable {
   ///
   /// - Parameter limit: Bytes kept; the rest is read and dropped, and ``exceeded`` says so.
   /// - Throws: ``ToolFailure`` when no pipe can be made.
-  public init(limit: Int) throws(ToolFailure) {
+  init(limit: Int) throws(ToolFailure) {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else {
       throw ToolFailure("cannot create a pipe: \(String(cString: strerror(errno)))")
@@ -72,21 +72,21 @@ public final class PipeCapture: @unchecked Sendable {
   }
 
   /// Whether more than the limit was written.
-  public var exceeded: Bool {
+  var exceeded: Bool {
     lock.lock()
     defer { lock.unlock() }
     return total > limit
   }
 
   /// The bytes kept, once ``finish()`` returned.
-  public var bytes: [UInt8] {
+  var bytes: [UInt8] {
     lock.lock()
     defer { lock.unlock() }
     return kept
   }
 
   /// The last `count` bytes kept so far, while the child still writes.
-  public func suffix(_ count: Int) -> [UInt8] {
+  func suffix(_ count: Int) -> [UInt8] {
     lock.lock()
     defer { lock.unlock() }
     return Array(kept.suffix(count))

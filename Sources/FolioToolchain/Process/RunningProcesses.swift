@@ -13,9 +13,9 @@ import Foundation
 ///
 /// Children start with `posix_spawn` rather than Foundation's `Process`, which costs
 /// about 50 ms per child here against 1 ms: a cold book starts hundreds of them.
-public final class RunningProcesses: @unchecked Sendable {
+final class RunningProcesses: @unchecked Sendable {
   /// The one registry of this process.
-  public static let shared = RunningProcesses()
+  static let shared = RunningProcesses()
 
   private let lock = NSLock()
   private var running: Set<pid_t> = []
@@ -111,14 +111,14 @@ public final class RunningProcesses: @unchecked Sendable {
   }
 
   /// The process identifiers of the children still running.
-  public var identifiers: [Int32] {
+  var identifiers: [Int32] {
     lock.lock()
     defer { lock.unlock() }
     return Array(running)
   }
 
   /// Kills every running child, and every child started from now on.
-  public func killAll() {
+  func killAll() {
     lock.lock()
     stopping = true
     let children = running

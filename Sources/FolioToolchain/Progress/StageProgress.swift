@@ -7,7 +7,7 @@ public final class ProgressLog: @unchecked Sendable {
   private let lock = NSLock()
   private let write: (@Sendable (String) -> Void)?
   /// Whether lines are redrawn in place.
-  public let isTerminal: Bool
+  let isTerminal: Bool
   private var hasOpenLine = false
 
   /// Progress on standard error, redrawn when it is a terminal.
@@ -19,7 +19,7 @@ public final class ProgressLog: @unchecked Sendable {
   public static let silent = ProgressLog(isTerminal: false, write: nil)
 
   /// Creates a log writing with `write`.
-  public init(isTerminal: Bool, write: (@Sendable (String) -> Void)?) {
+  init(isTerminal: Bool, write: (@Sendable (String) -> Void)?) {
     self.isTerminal = isTerminal
     self.write = write
   }

@@ -14,7 +14,7 @@ public struct CrashReport: Equatable, Sendable {
   public var site: SourceLocation?
 
   /// Creates a report.
-  public init(message: String?, site: SourceLocation?) {
+  init(message: String?, site: SourceLocation?) {
     self.message = message
     self.site = site
   }
@@ -44,7 +44,7 @@ public struct CrashReport: Equatable, Sendable {
   /// - Parameters:
   ///   - stderr: What the process wrote to standard error.
   ///   - sourceMap: Where the scenario's blocks are in the chapter.
-  public init(stderr: String, sourceMap: SourceMap) {
+  init(stderr: String, sourceMap: SourceMap) {
     var message: String?
     var site: SourceLocation?
     for line in stderr.split(separator: "\n") {
@@ -106,7 +106,7 @@ public struct CrashReport: Equatable, Sendable {
   }
 
   /// A signal's conventional name, for a process a signal ended.
-  public static func signalName(_ number: Int32) -> String {
+  static func signalName(_ number: Int32) -> String {
     let names: [Int32: String] = [
       1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE",
       9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM", 24: "SIGXCPU", 25: "SIGXFSZ",

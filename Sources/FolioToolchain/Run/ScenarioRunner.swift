@@ -21,9 +21,9 @@ public struct ScenarioRunner: Sendable {
   /// Bytes the output (standard output and error together) or the events may reach
   /// before the process is stopped: the guard for output the line cap does not catch
   /// (one enormous line, a loop of writes).
-  public var maxOutputBytes: Int
+  var maxOutputBytes: Int
   /// The scenario host (``ScenarioHost``) that runs compiled scenario libraries.
-  public var host: String?
+  var host: String?
   /// Where finished runs are kept: a transcript whose scenario and actions are unchanged
   /// is not run again, as the engine is deterministic.
   public var cache: BuildCache?

@@ -7,29 +7,17 @@ extension Sandbox {
   /// is that of the sandbox's own user namespace, not of the user's whole session).
   public struct Limits: Equatable, Sendable {
     /// CPU seconds of each process (`RLIMIT_CPU`): past it, SIGXCPU.
-    public var cpuSeconds: Int
+    var cpuSeconds: Int
     /// Bytes of address space of each process (`RLIMIT_AS`): past it, allocations fail.
-    public var memoryBytes: Int
+    var memoryBytes: Int
     /// Bytes any file it writes may reach (`RLIMIT_FSIZE`): past it, SIGXFSZ.
-    public var fileBytes: Int
+    var fileBytes: Int
     /// Descriptors open at once (`RLIMIT_NOFILE`).
-    public var openFiles: Int
+    var openFiles: Int
     /// Processes and threads of the sandbox's user (`RLIMIT_NPROC`): a fork bomb stops here.
-    public var processes: Int
+    var processes: Int
     /// Bytes the private `/tmp` may hold.
-    public var temporaryBytes: Int
-
-    /// Creates limits.
-    public init(
-      cpuSeconds: Int, memoryBytes: Int, fileBytes: Int, openFiles: Int, processes: Int, temporaryBytes: Int
-    ) {
-      self.cpuSeconds = cpuSeconds
-      self.memoryBytes = memoryBytes
-      self.fileBytes = fileBytes
-      self.openFiles = openFiles
-      self.processes = processes
-      self.temporaryBytes = temporaryBytes
-    }
+    var temporaryBytes: Int
 
     /// A scenario run: the wall-clock `timeout` stops it first; CPU time is the backstop
     /// for a process that escapes the timer, with room for a second busy thread. The
@@ -71,7 +59,7 @@ extension Sandbox {
     /// Whether a process's standard error says an allocation failed: what the Swift
     /// runtime, Foundation or the C++ library print when the address-space limit
     /// refuses memory.
-    public static func ranOutOfMemory(stderr: String) -> Bool {
+    static func ranOutOfMemory(stderr: String) -> Bool {
       let said = [
         "failed to allocate", "Could not allocate memory", "out of memory", "std::bad_alloc", "Cannot allocate memory",
       ]
@@ -79,7 +67,7 @@ extension Sandbox {
     }
 
     /// What a process stopped by `signal` ran into, if the signal is how a limit ends one.
-    public func exceeded(bySignal signal: Int32) -> String? {
+    func exceeded(bySignal signal: Int32) -> String? {
       switch signal {
       case SIGXCPU: return "it used its \(cpuSeconds) s of CPU time"
       case SIGXFSZ: return "it wrote a file larger than \(fileBytes >> 20) MB"

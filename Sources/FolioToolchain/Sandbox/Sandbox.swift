@@ -30,16 +30,16 @@ public struct Sandbox: Equatable, Sendable {
     /// The user identifier.
     public var uid: uid_t
     /// The group identifier.
-    public var gid: gid_t
+    var gid: gid_t
 
     /// `nobody`: the identity confined processes take when folio runs as root.
-    public static let nobody = Identity(uid: 65534, gid: 65534)
+    static let nobody = Identity(uid: 65534, gid: 65534)
   }
 
   /// The bubblewrap executable.
-  public var bwrap: String
+  var bwrap: String
   /// util-linux's `prlimit`, run inside the sandbox to set the limits.
-  public var prlimit: String
+  var prlimit: String
   /// util-linux's `setpriv`, and the identity it switches to, when folio runs as root;
   /// `nil` otherwise (the process then keeps the user's own identity).
   public var user: (setpriv: String, identity: Identity)?
@@ -48,31 +48,31 @@ public struct Sandbox: Equatable, Sendable {
   /// may enter), which bubblewrap could not bind once it had left root. The process is
   /// then no user namespace's root but ``user`` itself, without capabilities, as in the
   /// usual order; only the namespaces differ (no user namespace of its own).
-  public var bindsAsRoot = false
+  var bindsAsRoot = false
   /// Host folders every confined process sees read-only at the same path: the system's,
   /// the toolchain's and the engine's.
-  public var readOnlyFolders: [String]
+  var readOnlyFolders: [String]
   /// Top-level names that are symbolic links on this host (`/lib` → `usr/lib` on a
   /// merged-`/usr` system), recreated inside.
-  public var links: [(path: String, target: String)]
+  var links: [(path: String, target: String)]
 
   /// Files of `/etc` a confined process sees: the dynamic loader's cache, and the
   /// local time zone (Foundation reads it before `TZ` can matter). Nothing else of
   /// `/etc`: no `passwd`, no `shadow`, no resolver configuration.
-  public static let etcFiles = ["/etc/ld.so.cache", "/etc/localtime"]
+  static let etcFiles = ["/etc/ld.so.cache", "/etc/localtime"]
 
   /// Variables passed from folio's environment when it has them; everything else is
   /// dropped.
-  public static let passedVariables = ["LANG", "LC_ALL", "TZ"]
+  static let passedVariables = ["LANG", "LC_ALL", "TZ"]
 
   /// The private `/tmp`'s path inside; it is also `HOME` and `TMPDIR`.
-  public static let temporaryFolder = "/tmp"
+  static let temporaryFolder = "/tmp"
 
   /// Where ``Confinement/place(_:)`` puts files inside.
-  public static let placedFolder = "/folio"
+  static let placedFolder = "/folio"
 
   /// Creates a sandbox from explicit parts (``make(engine:environment:)`` finds them).
-  public init(
+  init(
     bwrap: String, prlimit: String, user: (setpriv: String, identity: Identity)?, readOnlyFolders: [String],
     links: [(path: String, target: String)]
   ) {
@@ -98,11 +98,11 @@ public struct Sandbox: Equatable, Sendable {
     /// The sandbox.
     public var sandbox: Sandbox
     /// Files and folders it may read (a scenario library, generated sources).
-    public var readable: [String]
+    var readable: [String]
     /// Folders it may write: its own scratch. Folio prepares them (``prepareWritable()``).
-    public var writable: [String]
+    var writable: [String]
     /// Its resource limits.
-    public var limits: Limits
+    var limits: Limits
     /// Variables it needs besides `PATH`, `HOME`, `TMPDIR` and ``passedVariables``.
     public var environment: [String: String]
     /// Extra folders for `PATH` (the toolchain's `bin` for a compile).
@@ -110,21 +110,21 @@ public struct Sandbox: Equatable, Sendable {
     /// Files bound read-only at a path of their own inside (under ``placedFolder``), so
     /// that the folder they really are in (the cache) is no part of the view:
     /// destination → source. ``place(_:)`` adds one.
-    public var placed: [String: String] = [:]
+    var placed: [String: String] = [:]
     /// Whether it makes namespaces of its own for its children (a scenario server,
     /// ``ScenarioServer``): it keeps `CAP_SYS_ADMIN` (and `CAP_SETPCAP`, to empty a
     /// child's bounding set) in the sandbox's user namespace, which gives it nothing
     /// outside, and drops both in each child before chapter code runs. Only where the sandbox has a user namespace (not ``bindsAsRoot``).
-    public var makesNamespaces = false
+    var makesNamespaces = false
     /// Where it starts, or `nil` for its first writable folder (else the private
     /// `/tmp`). A compile starts in folio's own working folder, created empty inside:
     /// swiftc records it as the compilation folder, and a chapter path under it is then
     /// written relative to it in the debug information, where a crash's backtrace reads
     /// it; the same folder inside and out keeps those paths as folio knows them.
-    public var workingDirectory: String?
+    var workingDirectory: String?
 
     /// Describes a confined process.
-    public init(
+    init(
       sandbox: Sandbox, readable: [String] = [], writable: [String] = [], limits: Limits,
       environment: [String: String] = [:], path: [String] = [], workingDirectory: String? = nil
     ) {
@@ -138,7 +138,7 @@ public struct Sandbox: Equatable, Sendable {
     }
 
     /// Binds the file at `path` read-only at `/folio/NAME` inside and returns that path.
-    public mutating func place(_ path: String) -> String {
+    mutating func place(_ path: String) -> String {
       let inside = Sandbox.placedFolder + "/" + (path as NSString).lastPathComponent
       placed[inside] = path
       return inside
@@ -151,7 +151,7 @@ public struct Sandbox: Equatable, Sendable {
     /// Only a folder folio owns changes owner, with what folio wrote in it (a fresh run
     /// or module folder): one already the confined identity's (its module cache) is
     /// left alone, so folio never walks, as root, through what a confined process wrote.
-    public func prepareWritable() {
+    func prepareWritable() {
       for folder in writable where !FileManager.default.fileExists(atPath: folder) {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       }

@@ -63,6 +63,27 @@ extension View {
   }
 
   /// The dialog of `kind`, up while `isPresented` is true and `data` is not `nil`.
+  /// Presents an alert for `error`, titled with its description, while
+  /// `isPresented` is true and `error` is not `nil`.
+  public func alert<E: LocalizedError, A: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping () -> A
+  ) -> some View {
+    presentingDialog(.alert, title: error?.errorDescription ?? "", isPresented: isPresented, data: error) { _ in
+      actions()
+    }
+  }
+
+  /// Presents an alert for `error`, titled with its description, with buttons and a
+  /// message built from it.
+  public func alert<E: LocalizedError, A: View, M: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping (E) -> A,
+    @ViewBuilder message: @escaping (E) -> M
+  ) -> some View {
+    presentingDialog(.alert, title: error?.errorDescription ?? "", isPresented: isPresented, data: error) {
+      TupleView((AnyView(actions($0)), AnyView(message($0))))
+    }
+  }
+
   private func presentingDialog<T>(
     _ kind: ScreenElementKind, title: String, isPresented: Binding<Bool>, data: T?,
     content: @escaping (T) -> any View

@@ -97,3 +97,39 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
   /// The sum of both magnitudes.
   public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
+
+extension Animatable where Self: VectorArithmetic {
+  /// A vector is its own animatable data.
+  public var animatableData: Self {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
+
+extension CGPoint: Animatable {
+  /// The coordinates.
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(x, y) }
+    set { (x, y) = (newValue.first, newValue.second) }
+  }
+}
+
+extension CGSize: Animatable {
+  /// The width and height.
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(width, height) }
+    set { (width, height) = (newValue.first, newValue.second) }
+  }
+}
+
+extension CGRect: Animatable {
+  /// The origin and size.
+  public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+    get { AnimatablePair(origin.animatableData, size.animatableData) }
+    set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+  }
+}

@@ -68,15 +68,15 @@ public struct Animation: Hashable, Sendable {
   }
   /// A spring without bounce.
   public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    spring(duration: duration, bounce: extraBounce)
+    spring(Spring.smooth(duration: duration, extraBounce: extraBounce))
   }
   /// A spring with a small bounce.
   public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    spring(duration: duration, bounce: 0.15 + extraBounce)
+    spring(Spring.snappy(duration: duration, extraBounce: extraBounce))
   }
   /// A spring with a visible bounce.
   public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    spring(duration: duration, bounce: 0.3 + extraBounce)
+    spring(Spring.bouncy(duration: duration, extraBounce: extraBounce))
   }
   /// An interactive spring.
   public static func interactiveSpring(

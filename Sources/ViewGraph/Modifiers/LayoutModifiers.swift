@@ -84,6 +84,12 @@ extension View {
     visualAttribute(tint.map { .tint($0.value) })
   }
 
+  /// Sets the tint of controls in this view to a shape style: `[tint: red]` for a
+  /// colour; another style (a gradient, `.tint` itself) is accepted and not shown.
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    visualAttribute((tint as? Color).map { .tint($0.value) })
+  }
+
   /// Sets the accent colour of this view (deprecated in SwiftUI for `tint`):
   /// `[accentColor: red]`.
   public func accentColor(_ accentColor: Color?) -> some View {

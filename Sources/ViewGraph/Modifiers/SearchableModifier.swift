@@ -28,6 +28,35 @@ extension View {
   }
 }
 
+extension View {
+  /// Adds a search field bound to `text`, presented while `isPresented` is true
+  /// (the field is always on screen in the engine; the binding is left as it is).
+  public func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey? = nil
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: prompt)
+  }
+
+  /// Adds a search field bound to `text` with search tokens bound to `tokens` (the
+  /// tokens are not shown: the field shows its text).
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    searchable(text: text, placement: placement, prompt: prompt)
+  }
+
+  /// Adds a search field with tokens and suggested tokens (neither shown).
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey? = nil,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    searchable(text: text, placement: placement, prompt: prompt)
+  }
+}
+
 /// Where a search field goes (layout is not modelled).
 public struct SearchFieldPlacement: Sendable {
   let name: String

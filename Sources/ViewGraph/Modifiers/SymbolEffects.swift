@@ -17,6 +17,9 @@ extension View {
     inertModifier()
   }
 
+  /// Removes the symbol effects of the symbols in this view (not shown).
+  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { inertModifier() }
+
   /// Sets how changed content is animated (not shown).
   public func contentTransition(_ transition: ContentTransition) -> some View { inertModifier() }
 
@@ -79,6 +82,40 @@ public struct BuiltInSymbolEffect: SymbolEffect, Hashable, Sendable {
   public var byLayer: BuiltInSymbolEffect { self }
   /// The whole symbol at once.
   public var wholeSymbol: BuiltInSymbolEffect { self }
+  /// One layer after another (variable colour).
+  public var iterative: BuiltInSymbolEffect { self }
+  /// Layers added one by one and kept (variable colour).
+  public var cumulative: BuiltInSymbolEffect { self }
+  /// Played forwards, then backwards (variable colour).
+  public var reversing: BuiltInSymbolEffect { self }
+  /// Played forwards only (variable colour).
+  public var nonReversing: BuiltInSymbolEffect { self }
+  /// Inactive layers hidden (variable colour).
+  public var hideInactiveLayers: BuiltInSymbolEffect { self }
+  /// Inactive layers dimmed (variable colour).
+  public var dimInactiveLayers: BuiltInSymbolEffect { self }
+  /// Clockwise (rotate).
+  public var clockwise: BuiltInSymbolEffect { self }
+  /// Counterclockwise (rotate).
+  public var counterClockwise: BuiltInSymbolEffect { self }
+  /// Out downwards, in upwards (replace).
+  public var downUp: BuiltInSymbolEffect { self }
+  /// Out upwards, in upwards (replace).
+  public var upUp: BuiltInSymbolEffect { self }
+  /// Off, then in upwards (replace).
+  public var offUp: BuiltInSymbolEffect { self }
+  /// Leftwards (wiggle).
+  public var left: BuiltInSymbolEffect { self }
+  /// Rightwards (wiggle).
+  public var right: BuiltInSymbolEffect { self }
+  /// Forwards (wiggle).
+  public var forward: BuiltInSymbolEffect { self }
+  /// Backwards (wiggle).
+  public var backward: BuiltInSymbolEffect { self }
+  /// Plainly, without a pulse (breathe).
+  public var plain: BuiltInSymbolEffect { self }
+  /// With a pulse (breathe).
+  public var pulse: BuiltInSymbolEffect { self }
 }
 
 extension SymbolEffect where Self == BuiltInSymbolEffect {
@@ -100,6 +137,8 @@ extension SymbolEffect where Self == BuiltInSymbolEffect {
   public static var rotate: BuiltInSymbolEffect { BuiltInSymbolEffect(name: "rotate") }
   /// A breath.
   public static var breathe: BuiltInSymbolEffect { BuiltInSymbolEffect(name: "breathe") }
+  /// One symbol replaced by another (a content transition).
+  public static var replace: BuiltInSymbolEffect { BuiltInSymbolEffect(name: "replace") }
 }
 
 /// Options of a symbol effect.
@@ -115,6 +154,29 @@ public struct SymbolEffectOptions: Hashable, Sendable {
   public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(name: "repeat \(count)") }
   /// At a speed.
   public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(name: "speed") }
+  /// Repeating as a behaviour says (iOS 18).
+  public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
+    SymbolEffectOptions(name: "repeat")
+  }
+  /// These options, at a speed.
+  public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+  /// These options, repeating a number of times.
+  public func `repeat`(_ count: Int?) -> SymbolEffectOptions { self }
+  /// These options, repeating as a behaviour says.
+  public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { self }
+
+  /// How a symbol effect repeats.
+  public struct RepeatBehavior: Hashable, Sendable {
+    let name: String
+    /// Without a pause.
+    public static let continuous = RepeatBehavior(name: "continuous")
+    /// With a pause between plays.
+    public static let periodic = RepeatBehavior(name: "periodic")
+    /// A number of times, with a pause between plays.
+    public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
+      RepeatBehavior(name: "periodic")
+    }
+  }
 }
 
 /// How changed content is animated.
@@ -134,6 +196,12 @@ public struct ContentTransition: Hashable, Sendable {
   public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
   /// A symbol effect's transition.
   public static let symbolEffect = ContentTransition(name: "symbolEffect")
+  /// A symbol effect's transition, such as `.symbolEffect(.replace)`.
+  public static func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default)
+    -> ContentTransition
+  {
+    ContentTransition(name: "symbolEffect")
+  }
 }
 
 /// A kind of haptic feedback.

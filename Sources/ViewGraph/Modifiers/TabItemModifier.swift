@@ -70,6 +70,29 @@ extension TabViewStyle where Self == PageTabViewStyle {
   }
 }
 
+/// iOS 18's tab bar that becomes a sidebar where there is room (on the engine's
+/// iPhone, a tab bar).
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+/// iOS 18's tab bar that never becomes a sidebar.
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+  /// A tab bar that becomes a sidebar where there is room.
+  public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+  /// A tab bar only.
+  public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
 /// A style of page index.
 public protocol IndexViewStyle {}
 

@@ -29,4 +29,14 @@ extension View {
     modifier(TapGestureModifier(count: count, action: action))
   }
 
+  /// Runs `action` with where the tap landed (iOS 17). **Modelled:** the engine has
+  /// no layout positions, so a `tap` lands at the origin, `(0, 0)`, of the
+  /// coordinate space.
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+    perform action: @escaping (CGPoint) -> Void
+  ) -> ModifiedContent<Self, TapGestureModifier> {
+    modifier(TapGestureModifier(count: count, action: { action(.zero) }))
+  }
+
 }

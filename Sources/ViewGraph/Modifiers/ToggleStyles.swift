@@ -72,7 +72,10 @@ public struct ButtonToggleStyle: ToggleStyle {
   public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
 }
 
-/// A checkbox (macOS).
+/// A checkbox: macOS only. Apple's SDK declares it unavailable on iOS, which the
+/// engine models, so it is unavailable here too; a view's own `CheckboxToggleStyle`
+/// (and its own `.checkbox`) is chosen over it, as on iOS.
+@available(*, unavailable, message: "CheckboxToggleStyle is macOS only; on iOS write a ToggleStyle of your own")
 public struct CheckboxToggleStyle: ToggleStyle {
   /// Creates the style.
   public init() {}
@@ -92,8 +95,9 @@ extension ToggleStyle where Self == ButtonToggleStyle {
   /// A button.
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
+@available(*, unavailable, message: "the checkbox toggle style is macOS only; on iOS write a ToggleStyle of your own")
 extension ToggleStyle where Self == CheckboxToggleStyle {
-  /// A checkbox.
+  /// A checkbox (macOS only).
   public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 

@@ -64,8 +64,8 @@ public final class ViewRuntime {
 
   /// `onDismiss` callbacks of presentations that ended since the last render.
   var dismissCallbacks: [() -> Void] = []
-  /// `@AppStorage` values by key.
-  var appStorageByKey: [String: StateStorage<Any>] = [:]
+  /// `@AppStorage` and `@SceneStorage` values, by store and key.
+  var keyedStorageByKey: [KeyedStore: [String: StateStorage<Any>]] = [:]
   /// Nodes whose modifiers act on the screen as a whole after each update:
   /// `onPreferenceChange` readers and `preferredColorScheme` (`ScreenWideModifiers`).
   var screenWideNodes: [ViewNode] = []

@@ -4,38 +4,21 @@
 /// declared default values.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-  let key: String
-  let defaultValue: Value
-  let link = EnvironmentLink()
+  let stored: KeyedValue<Value>
 
   /// A stored value under `key`, `wrappedValue` until something is written.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.key = key
-    defaultValue = wrappedValue
+    stored = KeyedValue(store: .app, key: key, defaultValue: wrappedValue)
   }
 
   /// The stored value.
   public var wrappedValue: Value {
-    get {
-      MainActor.assumeIsolated {
-        guard let node = link.node else { return defaultValue }
-        let storage = node.runtime.appStorage(for: key, default: defaultValue)
-        node.runtime.noteRead(storage)
-        return storage.value as? Value ?? defaultValue
-      }
-    }
-    nonmutating set {
-      MainActor.assumeIsolated {
-        guard let runtime = link.node?.runtime ?? ViewRuntime.current else { return }
-        runtime.write(newValue as Any, to: runtime.appStorage(for: key, default: defaultValue))
-      }
-    }
+    get { stored.value }
+    nonmutating set { stored.value = newValue }
   }
 
   /// A binding to the stored value.
-  public var projectedValue: Binding<Value> {
-    Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
-  }
+  public var projectedValue: Binding<Value> { stored.binding }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
@@ -43,19 +26,39 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
     self.init(wrappedValue: nil, key, store: store)
   }
+
+  /// An optional stored integer, `nil` until something is written.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+    self.init(wrappedValue: nil, key, store: store)
+  }
+
+  /// An optional stored number, `nil` until something is written.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+    self.init(wrappedValue: nil, key, store: store)
+  }
+
+  /// An optional stored Boolean, `nil` until something is written.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+    self.init(wrappedValue: nil, key, store: store)
+  }
+
+  /// An optional stored URL, `nil` until something is written.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+    self.init(wrappedValue: nil, key, store: store)
+  }
+
+  /// Optional stored data, `nil` until something is written.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+    self.init(wrappedValue: nil, key, store: store)
+  }
+
+  /// An optional stored date (iOS 18), `nil` until something is written.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
+    self.init(wrappedValue: nil, key, store: store)
+  }
 }
 
 extension AppStorage: InstallableProperty {
-  func install(on node: ViewNode, index: Int) { link.node = node }
-  func isSameInput(as other: Any) -> Bool { (other as? AppStorage<Value>)?.key == key }
-}
-
-extension ViewRuntime {
-  /// The storage of one user-defaults key, shared by every view of this runtime.
-  func appStorage<Value>(for key: String, default value: Value) -> StateStorage<Any> {
-    if let storage = appStorageByKey[key] { return storage }
-    let storage = StateStorage<Any>(runtime: self, value: value)
-    appStorageByKey[key] = storage
-    return storage
-  }
+  func install(on node: ViewNode, index: Int) { stored.link.node = node }
+  func isSameInput(as other: Any) -> Bool { (other as? AppStorage<Value>)?.stored.key == stored.key }
 }

@@ -14,7 +14,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// The value stored for a key, or the key's default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    get {
+      // Unwrapped first: a missing value cast to an optional `K.Value` would be a
+      // present `nil`, and hide the key's default.
+      guard let stored = values[ObjectIdentifier(key)] else { return K.defaultValue }
+      return stored as? K.Value ?? K.defaultValue
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 

@@ -62,6 +62,13 @@ extension View {
   /// Shows a text badge, recorded as `[badge: …]`.
   public func badge(_ label: Text?) -> some View { visualAttribute(label.map { .badge($0.content) }) }
 
+  /// Shows a badge of a localized string, recorded as `[badge: …]`.
+  public func badge(_ key: LocalizedStringKey?) -> some View { visualAttribute(key.map { .badge($0.resolved) }) }
+
+  /// Shows a badge of a string, recorded as `[badge: …]`.
+  @_disfavoredOverload
+  public func badge<S: StringProtocol>(_ label: S?) -> some View { visualAttribute(label.map { .badge(String($0)) }) }
+
   /// Accepts swipe actions; swiping is not a transcript action.
   public func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T

@@ -17,6 +17,44 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     boundValueText = { String(describing: value.wrappedValue) }
   }
 
+  /// A slider with a label and labels for its ends, moving in steps.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.label = label()
+    boundValueText = { String(describing: value.wrappedValue) }
+  }
+
+  /// A slider with labels for its ends and its label last (deprecated in SwiftUI).
+  @_disfavoredOverload
+  @available(*, deprecated, renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel },
+      maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepped slider with labels for its ends and its label last (deprecated in
+  /// SwiftUI).
+  @_disfavoredOverload
+  @available(
+    *, deprecated, renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+  )
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: step, label: label, minimumValueLabel: { minimumValueLabel },
+      maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+  }
+
   public typealias Body = Never
 }
 
@@ -37,6 +75,28 @@ extension Slider where ValueLabel == EmptyView {
   ) where V.Stride: BinaryFloatingPoint {
     self.label = label()
     boundValueText = { String(describing: value.wrappedValue) }
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  /// A slider with its label last (deprecated in SwiftUI).
+  @_disfavoredOverload
+  @available(*, deprecated, renamed: "Slider(value:in:label:onEditingChanged:)")
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepped slider with its label last (deprecated in SwiftUI).
+  @_disfavoredOverload
+  @available(*, deprecated, renamed: "Slider(value:in:step:label:onEditingChanged:)")
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
   }
 }
 

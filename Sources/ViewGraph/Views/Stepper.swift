@@ -109,6 +109,26 @@ extension Stepper where Label == Text {
     self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
   }
 
+  /// A stepper titled with a localized key, over a bound value shown with a format
+  /// style.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(value: value, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled with a localized key, over a bound value within bounds shown
+  /// with a format style.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, in: bounds, step: step, format: format, label: { Text(titleKey) },
+      onEditingChanged: onEditingChanged)
+  }
+
   /// A stepper titled with a localized key that runs actions.
   public init(
     _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,

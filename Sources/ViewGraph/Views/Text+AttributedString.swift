@@ -1,7 +1,8 @@
 import Foundation
 
 /// Attributed text: `Text(attributedString)` shows its characters; the SwiftUI
-/// attributes (`foregroundColor`, `backgroundColor`, `font`) can be set on an
+/// attributes (`foregroundColor`, `backgroundColor`, `font`, `underlineStyle`,
+/// `strikethroughStyle`, `kern`, `tracking`, `baselineOffset`) can be set on an
 /// `AttributedString` as in SwiftUI, and are not shown (the dump shows a text's
 /// content and its modifiers, not its runs).
 extension Text {
@@ -23,6 +24,16 @@ extension AttributeScopes {
     public let backgroundColor: BackgroundColorAttribute
     /// The text's font.
     public let font: FontAttribute
+    /// The line under the text.
+    public let underlineStyle: UnderlineStyleAttribute
+    /// The line through the text.
+    public let strikethroughStyle: StrikethroughStyleAttribute
+    /// The space added between characters, kerned.
+    public let kern: KerningAttribute
+    /// The space added between characters.
+    public let tracking: TrackingAttribute
+    /// How far the text is raised from its baseline.
+    public let baselineOffset: BaselineOffsetAttribute
     /// Foundation's attributes.
     public let foundation: FoundationAttributes
 
@@ -48,6 +59,46 @@ extension AttributeScopes {
       public typealias Value = Font
       /// The attribute's name.
       public static let name = "SwiftUI.Font"
+    }
+
+    /// The line under the text.
+    public enum UnderlineStyleAttribute: AttributedStringKey {
+      /// The attribute's value type.
+      public typealias Value = Text.LineStyle
+      /// The attribute's name.
+      public static let name = "SwiftUI.UnderlineStyle"
+    }
+
+    /// The line through the text.
+    public enum StrikethroughStyleAttribute: AttributedStringKey {
+      /// The attribute's value type.
+      public typealias Value = Text.LineStyle
+      /// The attribute's name.
+      public static let name = "SwiftUI.StrikethroughStyle"
+    }
+
+    /// The space added between characters, kerned.
+    public enum KerningAttribute: AttributedStringKey {
+      /// The attribute's value type.
+      public typealias Value = CGFloat
+      /// The attribute's name.
+      public static let name = "SwiftUI.Kern"
+    }
+
+    /// The space added between characters.
+    public enum TrackingAttribute: AttributedStringKey {
+      /// The attribute's value type.
+      public typealias Value = CGFloat
+      /// The attribute's name.
+      public static let name = "SwiftUI.Tracking"
+    }
+
+    /// How far the text is raised from its baseline.
+    public enum BaselineOffsetAttribute: AttributedStringKey {
+      /// The attribute's value type.
+      public typealias Value = CGFloat
+      /// The attribute's name.
+      public static let name = "SwiftUI.BaselineOffset"
     }
   }
 }
