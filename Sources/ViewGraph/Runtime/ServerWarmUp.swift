@@ -60,6 +60,35 @@ enum ServerWarmUp {
       encoded += (try? encoder.encode(event)) == nil ? 0 : 1
     }
     for event in [failure, .finished] where (try? encoder.encode(event)) != nil { encoded += 1 }
+    warmReflection()
     return encoded
+  }
+
+  /// A view's fields as the update pass reads them: the property wrappers chapters hold
+  /// most, checked against the engine's protocols as `DynamicPropertyBinder` checks a
+  /// field (the runtime caches each type's answer), and a value reflected and named as
+  /// the update trace names a view.
+  static let commonFieldTypes: [Any.Type] = [
+    State<Int>.self, State<Bool>.self, State<String>.self, State<Double>.self, State<[String]>.self,
+    State<Int?>.self, State<String?>.self, Binding<Int>.self, Binding<Bool>.self, Binding<String>.self,
+    Binding<Double>.self, Int.self, String.self, Bool.self, Double.self, [String].self, [Int].self,
+  ]
+
+  private struct Sample {
+    var count = 1
+    var title = "warm"
+    var isOn = true
+  }
+
+  private static func warmReflection() {
+    for type in commonFieldTypes {
+      _ = type is DynamicProperty.Type
+      _ = type is InstallableProperty.Type
+      _ = type is BindingProperty.Type
+    }
+    _ = Mirror(reflecting: Sample()).children.compactMap(\.label)
+    _ = String(reflecting: Sample.self)
+    _ = AttributedString("warm").characters.count
+    withObservationTracking({}, onChange: {})
   }
 }
