@@ -167,6 +167,14 @@ extension View {
     presenting(.sheet(kind: .popover), isPresented: isPresented, onDismiss: nil, content: content)
   }
 
+  /// Presents a popover for `item` while it is not nil; a different item replaces it.
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    presenting(.popover, item: item, onDismiss: nil, content: content)
+  }
+
   /// Presents an alert with `actions` (buttons) while `isPresented` is true; any of
   /// its buttons dismisses it.
   public func alert<S: StringProtocol, A: View>(

@@ -67,6 +67,26 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue), opacity: Self.byte(opacity))
   }
 
+  /// A colour from hue, saturation and brightness between 0 and 1 (HSB, a hue of 1
+  /// being red again), shown by the red, green and blue it converts to.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let turn = (hue - hue.rounded(.down)) * 6
+    let (s, v) = (min(max(saturation, 0), 1), min(max(brightness, 0), 1))
+    let sector = Int(turn) % 6
+    let f = turn - Double(Int(turn))
+    let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+    let rgb: (Double, Double, Double)
+    switch sector {
+    case 0: rgb = (v, t, p)
+    case 1: rgb = (q, v, p)
+    case 2: rgb = (p, v, t)
+    case 3: rgb = (p, q, v)
+    case 4: rgb = (t, p, v)
+    default: rgb = (v, p, q)
+    }
+    self.init(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: opacity)
+  }
+
   /// A grey from a white level between 0 and 1.
   public init(white: Double, opacity: Double = 1) {
     value = .components(

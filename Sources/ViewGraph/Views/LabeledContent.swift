@@ -22,6 +22,14 @@ extension LabeledContent where Label == Text {
   }
 }
 
+extension LabeledContent where Label == Text {
+  /// Content titled with a string shown verbatim.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
 extension LabeledContent where Label == Text, Content == Text {
   /// A value titled with a localized key.
   public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {

@@ -36,6 +36,27 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   }
 }
 
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+  /// A bar for the time left (or passed) in an interval, without a label.
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+    self.init(
+      timerInterval: timerInterval, countsDown: countsDown, label: { EmptyView() },
+      currentValueLabel: { DefaultDateProgressLabel(timerInterval: timerInterval, countsDown: countsDown) })
+  }
+}
+
+/// The time a label-less timer progress view counts (SwiftUI's type of the same name):
+/// the interval's timer text.
+public struct DefaultDateProgressLabel: View {
+  let timerInterval: ClosedRange<Date>
+  let countsDown: Bool
+
+  /// The timer text of the interval.
+  public var body: some View {
+    Text(timerInterval: timerInterval, countsDown: countsDown)
+  }
+}
+
 /// How timer text spells a duration.
 enum TimerIntervalFormat {
   static func string(seconds: TimeInterval, showsHours: Bool) -> String {
