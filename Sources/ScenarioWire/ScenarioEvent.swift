@@ -1,3 +1,5 @@
+import Foundation
+
 /// What happened in a run, in order: the engine sends the events of a step as it ends
 /// (``ScenarioChannel``), folio adds the output lines it captured, and keeps the
 /// whole list for a run it caches.
@@ -30,6 +32,14 @@ public enum ScenarioEvent: Codable, Equatable, Sendable {
   /// 3: the SwiftUI surface's kinds and attributes, a custom shape's or layout's type
   /// name, shapes, gradients and gestures typed; 4: each step's update trace; 5: a failed action's kind).
   public static let formatVersion = 5
+
+  /// The encoder of events, the engine's on the events channel and folio's in the run
+  /// cache: keys sorted, so that an event's bytes are the same every run.
+  public static func encoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return encoder
+  }
 }
 
 /// One element of a screen dump: a primitive view with its content, its visual

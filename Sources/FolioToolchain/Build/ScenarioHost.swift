@@ -127,6 +127,8 @@ public enum ScenarioHost {
        and cannot be read by it (not dumpable). */
 
     enum { most_runs = 256 };
+    /* The namespaces each run gets (mount, process, IPC), and the probe makes. */
+    static const int run_namespaces = CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC;
     static struct { unsigned id; pid_t pid; } runs[most_runs];
     static int control = 3;
 
@@ -178,7 +180,7 @@ public enum ScenarioHost {
        death signal is set: from inside the namespace the server has no pid, and were
        it gone already, the sandbox's own namespace ends with it, this one included. */
     static pid_t start_run(const sigset_t *mask, long temporary_bytes, int *descriptors, int ended) {
-      pid_t first = (pid_t)syscall(SYS_clone, SIGCHLD | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC, 0, 0, 0, 0);
+      pid_t first = (pid_t)syscall(SYS_clone, SIGCHLD | run_namespaces, 0, 0, 0, 0);
       if (first != 0) return first;
       prctl(PR_SET_PDEATHSIG, SIGKILL);
       close(control);
@@ -226,13 +228,15 @@ public enum ScenarioHost {
       }
     }
 
-    /* Proves namespaces can be made here before saying ready. */
+    /* Proves namespaces can be made here before saying ready: a clone as a run's, which
+       ends at once; the error is clone's own when they cannot. */
     static int can_isolate(void) {
-      pid_t probe = fork();
-      if (probe == 0) _exit(unshare(CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC) == 0 ? 0 : errno);
+      pid_t probe = (pid_t)syscall(SYS_clone, SIGCHLD | run_namespaces, 0, 0, 0, 0);
+      if (probe == 0) _exit(0);
+      if (probe < 0) return errno ? errno : EPERM;
       int status = 0;
-      if (probe < 0 || waitpid(probe, &status, 0) < 0) return errno ? errno : EAGAIN;
-      return WIFEXITED(status) ? WEXITSTATUS(status) : EPERM;
+      if (waitpid(probe, &status, 0) < 0) return errno ? errno : EAGAIN;
+      return 0;
     }
 
     /* `children` holds SIGCHLD, blocked in every thread (it is read from a signalfd);

@@ -231,8 +231,7 @@ public struct ScenarioRunner: Sendable {
 
   /// Events as the run cache keeps them: one JSON object per line.
   private static func jsonLines(_ events: [ScenarioEvent]) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
+    let encoder = ScenarioEvent.encoder()
     return events.compactMap { try? encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) + "\n" }.joined()
   }
 

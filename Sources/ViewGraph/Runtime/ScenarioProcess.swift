@@ -60,7 +60,7 @@ public enum _ScenarioProcess {
 /// that descriptor (an executable run by hand) the process only prints.
 final class EventWriter {
   private let boundary: String
-  private let encoder = EventWriter.makeEncoder()
+  private let encoder = ScenarioEvent.encoder()
   /// Whether folio reads this process: the events descriptor is open.
   let connected: Bool
 
@@ -70,13 +70,6 @@ final class EventWriter {
     connected = fcntl(descriptor, F_GETFD) != -1
     // Processes the scenario starts must not inherit the channel.
     if connected { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-  }
-
-  /// The encoder of events: keys sorted, so that an event's bytes are the same every run.
-  static func makeEncoder() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return encoder
   }
 
   func write(_ event: ScenarioEvent) {

@@ -48,18 +48,15 @@ enum ServerWarmUp {
   /// Decodes and encodes the samples; returns how many events were encoded.
   @discardableResult
   static func run() -> Int {
-    let encoder = EventWriter.makeEncoder()
+    let encoder = ScenarioEvent.encoder()
     let decoder = JSONDecoder()
     if let data = try? encoder.encode(request) {
       _ = try? decoder.decode(ScenarioRequest.self, from: data)
     }
-    var encoded = 0
     let failure = ScenarioEvent.actionFailed(step: 1, failure: ActionFailure(.noSuchControl, "no button"))
-    for line in events {
-      guard let event = try? decoder.decode(ScenarioEvent.self, from: Data(line.utf8)) else { continue }
-      encoded += (try? encoder.encode(event)) == nil ? 0 : 1
-    }
-    for event in [failure, .finished] where (try? encoder.encode(event)) != nil { encoded += 1 }
+    let samples =
+      events.compactMap { try? decoder.decode(ScenarioEvent.self, from: Data($0.utf8)) } + [failure, .finished]
+    let encoded = samples.filter { (try? encoder.encode($0)) != nil }.count
     warmReflection()
     return encoded
   }
