@@ -176,19 +176,21 @@ public struct BookCheck: Sendable {
       engine: engine, cache: cache, workDirectory: work, moduleCache: moduleCache,
       jobs: options.jobs, sandbox: sandbox, progress: compiling, fingerprint: fingerprint)
     let scenarios = extracted.flatMap(\.scenarios)
-    // The host builds and the blocks type-check while the scenarios compile.
+    // The host builds and the blocks type-check while the scenarios compile; the
+    // scenarios' modules take their places for the cores first, being the longest.
     let hostBuild = Task { () async -> Result<String, ToolFailure> in
       do throws(ToolFailure) { return .success(try await ScenarioHost.executable(for: engine, scratch: work)) } catch {
         return .failure(error)
       }
     }
+    let queued = await compiler.queue(scenarios.filter { !$0.transcripts.isEmpty })
     async let typechecked = compiler.typecheck(extracted.flatMap(\.checks))
     let unrun = scenarios.filter(\.transcripts.isEmpty)
     async let scenarioTypechecks = unrun.concurrentMap(limit: max(1, unrun.count)) { scenario in
       let verdict = await compiler.typecheck(scenario)
       return (scenario, verdict.errors, verdict.timing)
     }
-    let compiled = await compiler.compile(scenarios.filter { !$0.transcripts.isEmpty })
+    let compiled = await compiler.compile(queued)
 
     // run
     var host: String?

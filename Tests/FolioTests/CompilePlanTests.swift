@@ -21,11 +21,20 @@ import Testing
   }
 
   @Test func batchesStayBelowTheirLargestSize() {
+    let count = 2 * CompilePlan.maxBatchSize + 1
     let plan = CompilePlan.make(
-      sizes: Array(repeating: 500, count: 200), batchable: Array(repeating: true, count: 200), jobs: 2)
+      sizes: Array(repeating: 500, count: count), batchable: Array(repeating: true, count: count), jobs: 2)
     #expect(plan.modules.allSatisfy { $0.count <= CompilePlan.maxBatchSize })
     #expect(plan.modules.count == 4, "a multiple of the cores")
-    #expect(plan.modules.flatMap { $0 }.sorted() == Array(0..<200))
+    #expect(plan.modules.flatMap { $0 }.sorted() == Array(0..<count))
+  }
+
+  @Test func aBookThatFitsOneRoundCompilesInOneRound() {
+    // Two batches of 51 in one round, not four of about 25 in two: every round waits
+    // for its slowest module, its links and new sandboxes.
+    let plan = CompilePlan.make(
+      sizes: Array(repeating: 500, count: 102), batchable: Array(repeating: true, count: 102), jobs: 2)
+    #expect(plan.modules.map(\.count) == [51, 51])
   }
 
   @Test func scenariosThatCannotShareAModuleCompileAlone() {

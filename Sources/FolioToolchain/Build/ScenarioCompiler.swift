@@ -129,8 +129,27 @@ public struct ScenarioCompiler: Sendable {
       sourceMap: ScenarioSource.sourceMap(for: scenario), engine: engine, hasOwnMode: !mode.isEmpty)
   }
 
+  /// A compile planned, its modules holding their places for the cores
+  /// (``JobSlots/reserve(_:)``): what ``queue(_:)`` makes and `compile(_:)` builds.
+  /// Jobs asked for after it, such as type checks, wait behind its modules.
+  public struct Queued: Sendable {
+    fileprivate var units: [Unit]
+    fileprivate var results: [Result<ScenarioLibrary, CompileFailure>?]
+    fileprivate var missing: [Int]
+    fileprivate var plan: CompilePlan
+    fileprivate var reservations: [JobSlots.Reservation]
+    fileprivate var frontend: FrontendCommand?
+    fileprivate var planning: Task<Void, Never>?
+  }
+
   /// Compiles each scenario not in the cache, in batches or alone, in parallel.
-  public func compile(_ scenarios: [Scenario]) async -> [CompiledScenario] {
+  func compile(_ scenarios: [Scenario]) async -> [CompiledScenario] {
+    await compile(await queue(scenarios))
+  }
+
+  /// Looks each scenario up in the cache and plans the modules of the others, taking
+  /// their places for the cores now; nothing is compiled yet.
+  public func queue(_ scenarios: [Scenario]) async -> Queued {
     let context = scenarios.isEmpty ? nil : await keyContext()
     var units = context.map { context in scenarios.map { unit($0, context: context) } } ?? []
     var results = [Result<ScenarioLibrary, CompileFailure>?](repeating: nil, count: units.count)
@@ -150,7 +169,7 @@ public struct ScenarioCompiler: Sendable {
     let plan = CompilePlan.make(
       sizes: missing.map { units[$0].source.utf8.count }, batchable: missing.map { units[$0].fileScopedSource != nil },
       jobs: jobs)
-    let planned = units
+    let reservations = await slots.reserve(plan.modules.count)
     // Without a stored plan this build runs swiftc, and asks for the plan meanwhile
     // rather than waiting for it (a cold build's first compiles start at once).
     let fingerprint = context?.fingerprint ?? ""
@@ -164,17 +183,28 @@ public struct ScenarioCompiler: Sendable {
         _ = await FrontendCommand.load(
           engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache, confinement: planning)
       }
+    return Queued(
+      units: units, results: results, missing: missing, plan: plan, reservations: reservations, frontend: frontend,
+      planning: planning)
+  }
+
+  /// Compiles what ``queue(_:)`` planned, each module in its place.
+  public func compile(_ queued: Queued) async -> [CompiledScenario] {
+    let (units, missing, frontend) = (queued.units, queued.missing, queued.frontend)
+    var results = queued.results
     let built = await withTaskGroup(of: [(Int, Result<ScenarioLibrary, CompileFailure>)].self) { group in
-      for module in plan.modules {
+      for (module, reservation) in zip(queued.plan.modules, queued.reservations) {
         let members = module.map { missing[$0] }
-        group.addTask { await self.build(members.map { ($0, planned[$0]) }, frontend: frontend, retry: true) }
+        group.addTask {
+          await self.build(members.map { ($0, units[$0]) }, frontend: frontend, retry: true, place: reservation)
+        }
       }
       var all: [(Int, Result<ScenarioLibrary, CompileFailure>)] = []
       for await done in group { all += done }
       return all
     }
     for (index, result) in built { results[index] = result }
-    await planning?.value
+    await queued.planning?.value
     progress?.finish()
     return units.indices.map {
       CompiledScenario(scenario: units[$0].scenario, library: results[$0]!, sourceMap: units[$0].sourceMap)
@@ -185,11 +215,11 @@ public struct ScenarioCompiler: Sendable {
 
   /// Builds `members` as one module (or alone, if one), falling back as the type's
   /// documentation says when a batch fails.
-  private func build(_ members: [(Int, Unit)], frontend: FrontendCommand?, retry: Bool) async -> [(
-    Int, Result<ScenarioLibrary, CompileFailure>
-  )] {
+  private func build(
+    _ members: [(Int, Unit)], frontend: FrontendCommand?, retry: Bool, place: JobSlots.Reservation? = nil
+  ) async -> [(Int, Result<ScenarioLibrary, CompileFailure>)] {
     let batched = members.count > 1
-    let (outcome, seconds) = await slots.run {
+    let (outcome, seconds) = await slots.run(place) {
       let started = ContinuousClock.now
       let outcome = await self.buildModule(members.map(\.1), fileScoped: batched, frontend: frontend)
       return (outcome, (ContinuousClock.now - started).seconds)
