@@ -14,7 +14,8 @@ declaration the compiler needs). Besides a use elsewhere, a declaration stays pu
 the compiler requires it to be:
   - its name appears in the signature of a public declaration of its target that stays
     public (a type in a used function's parameters, a case's payload, an inheritance
-    clause, a protocol requirement), or, for any declaration, in a default value there;
+    clause, a protocol requirement; a public enum's cases count even when none of its
+    members is public), or, for any declaration, in a default value there;
   - it is an operator, an `override` or a `required init`, or it has the name of a
     requirement of a protocol (WITNESSES for the standard library's, and every
     requirement of the protocols the checked targets declare);
@@ -149,6 +150,7 @@ class Declaration:
   modifiers: list
   signature: str  # the declaration's head: the text up to its body or the end of its line
   enclosing: object  # the enclosing Scope, or None at file level
+  own: object = None  # for a type, the Scope of its body (its cases and requirements)
 
 
 @dataclass
@@ -271,6 +273,7 @@ def parse_file(path, text, target):
         Declaration(
           path, code.count("\n", 0, access_offset) + 1, access, access_offset, keyword, name,
           [m for m in modifiers if m not in ACCESS], signature, enclosing,
+          pending if keyword in TYPE_KEYWORDS else None,
         )
       )
     k = j + 1
@@ -369,7 +372,7 @@ def violations(targets):
     while changed:
       changed = False
       signatures = " ".join(
-        d.signature + " " + " ".join(d.enclosing.body if d.enclosing else [])
+        d.signature + " " + " ".join(d.enclosing.body if d.enclosing else []) + " " + " ".join(d.own.body if d.own else [])
         for d in target.declarations
         if id(d) in needed
       )

@@ -7,7 +7,7 @@ public enum FolioVersion {
   /// The Swift compiler this folio was built with, to the minor version. An installed
   /// folio compiles chapters with the `swiftc` it finds, which must be this one
   /// (the engine's modules are that compiler's).
-  public static let compiler: String = {
+  static let compiler: String = {
     #if compiler(>=6.4)
       return "6.4 or later"
     #elseif compiler(>=6.3)

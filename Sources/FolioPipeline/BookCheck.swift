@@ -5,11 +5,11 @@ import Foundation
 /// Everything `folio test` and `folio build` need to know to check a book.
 public struct BookCheckOptions: Sendable {
   /// Chapter files or folders of chapters.
-  public var paths: [String]
+  var paths: [String]
   /// Rewrite disagreeing transcripts with the real output.
   var update: Bool
   /// Seconds each transcript may run.
-  public var timeout: Double
+  var timeout: Double
   /// Scratch folder for generated sources, executables and events (never `chapters/`).
   public var workDirectory: String
   /// Parallel compilers and scenario processes.
@@ -22,10 +22,10 @@ public struct BookCheckOptions: Sendable {
   /// shared by every build, kept apart from Folio's own cache.
   public var moduleCacheDirectory: String
   /// Where progress goes.
-  public var progress: ProgressLog
+  var progress: ProgressLog
   /// Whether every compile and scenario process runs in a ``Sandbox`` (the default);
   /// `false` only for machines without namespaces (`--no-sandbox`).
-  public var sandboxed: Bool
+  var sandboxed: Bool
   /// The part of the book to check (`--shard I/N`), or `nil` for all of it.
   public var shard: Shard?
   /// The book's `folio.toml`, read and checked, or `nil` for a folder of chapters alone.
@@ -74,7 +74,7 @@ public struct BookCheckResult: Sendable {
   public var results: BookResults
 
   /// The outcome of every check.
-  public var report: CheckReport { book.report }
+  var report: CheckReport { book.report }
   /// Every transcript's run, in book order.
   var runs: [TranscriptRun] { book.runs }
 }
@@ -96,7 +96,7 @@ struct BuildStatistics: Equatable, Sendable {
 /// updates touch files or processes.
 public struct BookCheck: Sendable {
   /// The options.
-  public var options: BookCheckOptions
+  var options: BookCheckOptions
 
   /// Creates a check.
   public init(options: BookCheckOptions) {

@@ -21,11 +21,11 @@ import ScenarioWire
 ///   chapter line in the scenario's first block where appending ` // edit` is safe).
 public struct SourcesExport: Sendable {
   /// The book's chapter files or folders.
-  public var paths: [String]
+  var paths: [String]
   /// The output folder.
-  public var output: String
+  var output: String
   /// swiftc's module cache, as folio's builds use it.
-  public var moduleCacheDirectory: String
+  var moduleCacheDirectory: String
 
   /// Creates an export; swiftc's module cache is the book's (``BookWorkspace``) unless given.
   public init(paths: [String], output: String, moduleCacheDirectory: String? = nil) {

@@ -5,7 +5,7 @@ import Foundation
 /// files are) is stamped with its modification time, size and inode, and two snapshots
 /// are compared. Polling needs no system service and sees every file system, network
 /// and container mounts included; its cost is a `stat` per file per interval.
-public struct BookWatcher: Sendable {
+struct BookWatcher: Sendable {
   /// A file's stamp: a change to any part is a change to the file.
   struct Stamp: Equatable, Sendable {
     var seconds: Int
@@ -18,7 +18,7 @@ public struct BookWatcher: Sendable {
   typealias Snapshot = [String: Stamp]
 
   /// The files and folders watched: the chapters, the config, the theme, the assets.
-  public var paths: [String]
+  var paths: [String]
 
   /// The watched files as they are now; a missing path has no entry.
   func snapshot() -> Snapshot {

@@ -5,12 +5,12 @@ import Foundation
 public struct SiteBuildReport: Sendable {
   /// Why the site was not written (the report, plain text, with each problem's
   /// file:line), or `nil` when it was.
-  public var failure: String?
+  var failure: String?
   /// The files and folders the book is made of: its chapters, config, theme and assets.
-  public var watched: [String]
+  var watched: [String]
   /// The site folder the build wrote, or would have written had it agreed: the config's
   /// `site.out` as read by this build, or `nil` to keep serving the same folder.
-  public var site: String?
+  var site: String?
 
   /// Describes a build.
   public init(failure: String?, watched: [String], site: String? = nil) {
@@ -33,7 +33,7 @@ public struct LiveSite: Sendable {
 
   /// The site folder served until a build names another; `nil` for none (the config
   /// has errors, so only the status page is served until a build names the folder).
-  public var site: String?
+  var site: String?
   /// The port asked for.
   var port: UInt16
   /// The build.
@@ -43,7 +43,7 @@ public struct LiveSite: Sendable {
   /// How often the book's files are looked at.
   var pollInterval: Duration = .milliseconds(300)
   /// Where the loop says what it does (serving, rebuilding and why).
-  public var log: @Sendable (String) -> Void
+  var log: @Sendable (String) -> Void
 
   /// Describes the loop.
   public init(

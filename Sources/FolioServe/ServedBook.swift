@@ -1,9 +1,9 @@
 /// The state of the book `folio serve` shows: whether its last build wrote the site or
 /// failed (and what it reported), and a generation that changes with every build, which
 /// the open pages watch to reload.
-public actor ServedBook {
+actor ServedBook {
   /// What the last build left.
-  public enum Status: Equatable, Sendable {
+  enum Status: Equatable, Sendable {
     /// The first build has not finished yet.
     case building
     /// The last build wrote the site.
@@ -14,12 +14,12 @@ public actor ServedBook {
   }
 
   /// What the last build left.
-  public private(set) var status = Status.building
+  private(set) var status = Status.building
   /// Counts the builds finished; a page served at one generation reloads at the next.
   private(set) var generation = 0
   /// The site folder the last build wrote (or would have written), when one has said:
   /// the config's `site.out` is read on every build, so the folder served follows it.
-  public private(set) var site: String?
+  private(set) var site: String?
 
   /// Creates the state before the first build.
   init() {}

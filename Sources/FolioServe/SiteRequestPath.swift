@@ -9,7 +9,7 @@ import Foundation
 /// site with links resolved; a name starting with `.`, a folder without `index.html`,
 /// anything that is not a regular file and anything whose real path leaves the site
 /// (a link) is not found (404), so nothing tells a file outside from a missing one.
-public enum SiteRequestPath: Equatable, Sendable {
+enum SiteRequestPath: Equatable, Sendable {
   /// A regular file of the site, by its real path.
   case file(String)
   /// Nothing the site serves is there: 404.
@@ -19,7 +19,7 @@ public enum SiteRequestPath: Equatable, Sendable {
 
   /// Resolves `target`, a request's path still percent-encoded and without its query,
   /// in the folder `site`.
-  public static func resolve(_ target: String, in site: String) -> SiteRequestPath {
+  static func resolve(_ target: String, in site: String) -> SiteRequestPath {
     guard target.hasPrefix("/") else { return .malformed }
     let lowered = target.lowercased()
     guard !["%2f", "%5c", "%00"].contains(where: lowered.contains) else { return .malformed }

@@ -22,7 +22,7 @@ public struct SiteRenderer: Sendable {
   /// The title used when the book has no `index.md` whose first heading names it.
   var defaultTitle: String
   /// What the book's `folio.toml` says about its site.
-  public var settings: SiteSettings
+  var settings: SiteSettings
 
   /// Creates a renderer.
   ///

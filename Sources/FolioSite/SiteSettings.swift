@@ -9,7 +9,7 @@ public struct SiteSettings: Equatable, Sendable {
   /// The authors, shown in every page's footer and its `author` meta.
   var authors: [String] = []
   /// The book in one sentence: the landing page's meta description.
-  public var description: String?
+  var description: String?
   /// The pages' `lang`.
   var language = "en"
   /// The book's repository, linked from every page's footer.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FolioServe
+@testable import FolioToolchain
 
 /// `folio serve` as an author runs it, in a book `folio init` wrote: it answers on
 /// localhost, a saved edit reaches the page, a failing edit shows its diagnostics in

@@ -1,8 +1,8 @@
 import FlyingSocks
-import FolioCore
 import Foundation
 import Testing
 
+@testable import FolioCore
 @testable import FolioServe
 
 /// `folio serve`'s server, on a free port of 127.0.0.1: what it answers, what it

@@ -135,6 +135,18 @@ class PublicSurfaceTests(unittest.TestCase):
       FolioB="import FolioA\nlet made = make()\n",
     )
 
+  def test_a_type_only_a_used_enum_case_names_stays_public(self):
+    self.assertPasses(
+      FolioA="""
+        public struct Outcome {}
+        public enum Block {
+          case plain
+          case checked(Outcome)
+        }
+        """,
+      FolioB="import FolioA\nfunc draw(_ block: Block) {}\n",
+    )
+
   def test_an_initializer_a_public_default_argument_calls_stays_public(self):
     self.assertPasses(
       FolioA="""

@@ -7,9 +7,9 @@
 /// or line.
 public struct BlockAddress: Hashable, Comparable, Sendable {
   /// The chapter's ``Chapter/index``.
-  public var chapter: Int
+  var chapter: Int
   /// The block's ``MarkdownCodeBlock/index`` in that chapter.
-  public var block: Int
+  var block: Int
 
   /// Creates an address.
   public init(chapter: Int, block: Int) {

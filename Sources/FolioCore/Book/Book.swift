@@ -9,7 +9,7 @@ public struct Book: Equatable, Sendable {
   public var landingAssets: [ChapterAsset]
 
   /// Creates a book, numbering its chapters in the order given (``Chapter/index``).
-  public init(chapters: [Chapter], landingPage: MarkdownDocument? = nil, landingAssets: [ChapterAsset] = []) {
+  init(chapters: [Chapter], landingPage: MarkdownDocument? = nil, landingAssets: [ChapterAsset] = []) {
     self.chapters = chapters.enumerated().map { index, chapter in
       var numbered = chapter
       numbered.index = index
@@ -32,7 +32,7 @@ public struct Chapter: Equatable, Sendable {
   public var document: MarkdownDocument
   /// The chapter's position in its ``Book``, from 0: with a code block's own index,
   /// the address every later stage knows the block by (``BlockAddress``).
-  public var index = 0
+  var index = 0
   /// The title of the part (a subfolder of the chapters) the chapter belongs to, if any.
   public var part: String?
   /// The book's files the chapter references, which the site carries.
@@ -58,7 +58,7 @@ public struct Chapter: Equatable, Sendable {
   }
 
   /// Makes a chapter from its source, or says why it is not one (empty, no title).
-  public static func make(path: String, source: String) -> Result<Chapter, FolioError> {
+  static func make(path: String, source: String) -> Result<Chapter, FolioError> {
     let start = SourceLocation(path: path, line: 1)
     guard source.contains(where: { !$0.isWhitespace }) else { return .failure(.emptyChapter(start)) }
     let document: MarkdownDocument
@@ -76,7 +76,7 @@ public struct Chapter: Equatable, Sendable {
 
   /// Parses the Markdown of the file at `path` (a chapter or the landing page), or
   /// says where it nests too deep.
-  public static func parse(path: String, source: String) -> Result<MarkdownDocument, FolioError> {
+  static func parse(path: String, source: String) -> Result<MarkdownDocument, FolioError> {
     do {
       return .success(try MarkdownParser.parse(source))
     } catch {

@@ -17,7 +17,7 @@ public struct BookLoader: Sendable {
 
   /// Chapter files and part folders of a chapters folder in reading order (the book's
   /// `order`); the rest follow by name.
-  public var order: [String]
+  var order: [String]
 
   /// Creates a loader.
   public init(order: [String] = []) {

@@ -13,11 +13,11 @@ public struct BookWorkspace: Equatable, Sendable {
   public static let folderName = ".folio"
   /// The book's root, as written when it is the folder holding the chapters folder
   /// (`.` for `chapters`), else absolute.
-  public var root: String
+  var root: String
 
   /// The workspace of the book whose chapters are `chapters` (a folder or a chapter
   /// file, as given on the command line).
-  public init(chapters: String, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+  init(chapters: String, currentDirectory: String = FileManager.default.currentDirectoryPath) {
     let book = BookFolder(of: chapters, currentDirectory: currentDirectory)
     if let config = Self.configFile(from: book.root.path).map(BookFolder.parent), config != book.root.path {
       root = config

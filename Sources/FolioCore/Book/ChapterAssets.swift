@@ -15,13 +15,13 @@ public struct ChapterAsset: Hashable, Sendable {
 /// Finds the files a chapter references and checks each: it must exist, and lie inside
 /// the book's folder (a reference must not make Folio publish a file that is not the
 /// book's). The problems are located at the line of the block holding the reference.
-public enum ChapterAssets {
+enum ChapterAssets {
   /// The chapter's assets, and what is wrong with its references.
   ///
   /// - Parameters:
   ///   - chapters: The chapters folder as loaded; `root` the book's folder, `rootShown`
   ///     as the author names it (for messages).
-  public static func find(
+  static func find(
     in document: MarkdownDocument, path: String, chapters: ResolvedPath, root: ResolvedPath, rootShown: String
   ) -> (assets: [ChapterAsset], errors: [FolioError]) {
     var assets: [ChapterAsset] = []

@@ -1,11 +1,11 @@
 import ScenarioWire
 
 /// A line of a transcript that the scenario must print, with its Markdown line.
-public struct ExpectedLine: Equatable, Sendable {
+struct ExpectedLine: Equatable, Sendable {
   /// The expected text.
   var text: String
   /// The 1-based line in the chapter.
-  public var line: Int
+  var line: Int
   /// Whether the line is `...` (trailing white space aside), which matches any number
   /// of lines of its step; an escaped `\...` is not.
   var isWildcard: Bool
@@ -29,7 +29,7 @@ public struct TranscriptStep: Equatable, Sendable {
   /// The 1-based line of the action in the chapter.
   public var line: Int
   /// The output expected after this action, until the next one.
-  public var expected: [ExpectedLine]
+  var expected: [ExpectedLine]
 
   /// Creates a step.
   init(action: ScenarioAction, source: String, line: Int, expected: [ExpectedLine] = []) {

@@ -9,10 +9,10 @@
 /// hexadecimal value, and any other backslash stands for itself. Control characters
 /// (those ``TerminalText`` shows by name) are written as `\u{…}` too, so a chapter
 /// never holds bytes that act on a terminal.
-public enum TranscriptLineEscape {
+enum TranscriptLineEscape {
   /// The line a transcript must hold to read back as exactly `output` (`output` itself
   /// when it needs no escape).
-  public static func written(_ output: String) -> String {
+  static func written(_ output: String) -> String {
     guard needsEscape(output) else { return output }
     var text = "\\"
     for scalar in output.unicodeScalars {
@@ -29,7 +29,7 @@ public enum TranscriptLineEscape {
 
   /// The output an escaped transcript line stands for, or `nil` when `line` does not
   /// start with a backslash.
-  public static func output(ofEscaped line: String) -> String? {
+  static func output(ofEscaped line: String) -> String? {
     // Scalars, not characters: a combining mark after the backslash joins it in one
     // character, and the writer must agree with the reader on such a line.
     guard line.unicodeScalars.first == "\\" else { return nil }

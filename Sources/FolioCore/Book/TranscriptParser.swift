@@ -3,7 +3,7 @@ import ScenarioWire
 /// Reads the text of a `transcript` block: `> ` lines are actions, every other line is
 /// output expected after the previous action (or during mount, before the first); a
 /// line starting with `\` is output whatever follows (``TranscriptLineEscape``).
-public enum TranscriptParser {
+enum TranscriptParser {
   /// Parses a transcript block.
   ///
   /// - Parameters:
@@ -11,7 +11,7 @@ public enum TranscriptParser {
   ///   - firstLine: The chapter line of `lines[0]`.
   ///   - path: The chapter path, for errors.
   /// - Returns: The mount output and steps, or every malformed action found.
-  public static func parse(
+  static func parse(
     _ lines: [String], firstLine: Int, path: String
   ) -> Result<(mount: [ExpectedLine], steps: [TranscriptStep]), TranscriptErrors> {
     var mount: [ExpectedLine] = []
@@ -51,15 +51,15 @@ public enum TranscriptParser {
   static func isActionLine(_ line: String) -> Bool { line.hasPrefix("> ") }
 
   /// Every malformed action of one transcript block.
-  public struct TranscriptErrors: Error, Equatable {
+  struct TranscriptErrors: Error, Equatable {
     /// The errors, in line order.
-    public var errors: [FolioError]
+    var errors: [FolioError]
   }
 
   /// A reason an action line cannot be read.
-  public struct ActionProblem: Error, Equatable {
+  struct ActionProblem: Error, Equatable {
     /// What is wrong.
-    public var detail: String
+    var detail: String
   }
 
   // MARK: - Actions

@@ -4,11 +4,11 @@
 /// It recognises `struct|class|enum|actor NAME[<…>]: A, B … {` at any nesting,
 /// ignoring comments and string literals, which is what choosing a scenario's root
 /// needs; it is not a Swift parser.
-public enum TypeDeclarationScanner {
+enum TypeDeclarationScanner {
   /// A declared type.
-  public struct Declaration: Equatable, Sendable {
+  struct Declaration: Equatable, Sendable {
     /// The type's name.
-    public var name: String
+    var name: String
     /// Whether its inheritance list names `View` (or `SwiftUI.View`).
     var isView: Bool
   }

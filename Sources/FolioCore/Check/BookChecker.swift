@@ -58,7 +58,7 @@ public enum BookChecker {
   /// A disagreement is its own error only when the run itself went well: after a failed
   /// action or a crash, the diff shows under that error instead, since `--update` (which
   /// the mismatch's hint offers) leaves such a transcript alone by design.
-  public static func outcome(of run: TranscriptRun) -> CheckOutcome {
+  static func outcome(of run: TranscriptRun) -> CheckOutcome {
     var outcome = compare(run)
     outcome.timing = run.timing
     return outcome

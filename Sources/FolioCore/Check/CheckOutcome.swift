@@ -2,7 +2,7 @@
 /// `compile-fail` block.
 public struct CheckOutcome: Equatable, Sendable {
   /// What kind of check it is.
-  public enum Kind: String, Equatable, Codable, Sendable {
+  enum Kind: String, Equatable, Codable, Sendable {
     /// A transcript run against its scenario.
     case transcript
     /// A `swift` block that must compile.
@@ -16,9 +16,9 @@ public struct CheckOutcome: Equatable, Sendable {
   /// The kind of check.
   var kind: Kind
   /// Where the checked block starts.
-  public var location: SourceLocation
+  var location: SourceLocation
   /// Everything that went wrong (empty when it passed).
-  public var problems: [FolioError]
+  var problems: [FolioError]
   /// The diff, when the real output disagrees with the transcript.
   var diff: UnifiedDiff?
   /// The last lines a crashed or stopped scenario printed, when they agree with the
@@ -26,9 +26,9 @@ public struct CheckOutcome: Equatable, Sendable {
   var excerpt: [String]?
   /// What kept Folio from doing this check: then it neither passed nor failed, it did
   /// not run (``ran``), and the command exits 3.
-  public var toolFailure: ToolFailure?
+  var toolFailure: ToolFailure?
   /// What the check cost this run.
-  public var timing = CheckTiming()
+  var timing = CheckTiming()
 
   /// Creates an outcome.
   init(
@@ -53,5 +53,5 @@ public struct CheckOutcome: Equatable, Sendable {
   var ran: Bool { toolFailure == nil }
 
   /// Whether the check ran and the text and the behaviour disagree: the author's to fix.
-  public var failed: Bool { ran && !passed }
+  var failed: Bool { ran && !passed }
 }

@@ -1,13 +1,13 @@
 /// Everything a check of the book found, ready for the command line to print.
 public struct CheckReport: Equatable, Sendable {
   /// Errors and warnings that belong to no check (loading, extraction).
-  public var diagnostics: [Diagnostic]
+  var diagnostics: [Diagnostic]
   /// One outcome per check, in chapter order.
   var outcomes: [CheckOutcome]
   /// What kept Folio from checking the book: printed first, without a chapter location,
   /// and never counted as a failed check. (What kept a single check from running is
   /// that check's ``CheckOutcome/toolFailure``.)
-  public var toolFailures: [ToolFailure]
+  var toolFailures: [ToolFailure]
 
   /// Creates a report.
   init(diagnostics: [Diagnostic], outcomes: [CheckOutcome], toolFailures: [ToolFailure] = []) {
@@ -21,12 +21,12 @@ public struct CheckReport: Equatable, Sendable {
 
   /// Failed checks, plus one per error that stopped a check from existing (a malformed
   /// info string, an unknown scenario), so a book with any error never reports 0 failed.
-  public var failed: Int {
+  var failed: Int {
     outcomes.filter(\.failed).count + diagnostics.filter { $0.severity == .error }.count
   }
 
   /// Checks a tool failure kept from running: neither passed nor failed.
-  public var notRun: Int { outcomes.filter { !$0.ran }.count }
+  var notRun: Int { outcomes.filter { !$0.ran }.count }
 
   /// Every distinct tool failure, the book's and the checks', each with the checks it
   /// kept from running.
@@ -36,13 +36,13 @@ public struct CheckReport: Equatable, Sendable {
   }
 
   /// Whether every check ran and agreed.
-  public var succeeded: Bool { failed == 0 && toolFailures.isEmpty && notRun == 0 }
+  var succeeded: Bool { failed == 0 && toolFailures.isEmpty && notRun == 0 }
 
   /// Warnings among the diagnostics: they fail a run only with `--deny-warnings`.
-  public var warnings: Int { diagnostics.count { $0.severity == .warning } }
+  var warnings: Int { diagnostics.count { $0.severity == .warning } }
 
   /// The command's exit status (``ExitStatus``).
-  public var exitStatus: ExitStatus { ExitStatus(failed: failed, toolFailures: groupedToolFailures.count) }
+  var exitStatus: ExitStatus { ExitStatus(failed: failed, toolFailures: groupedToolFailures.count) }
 
   /// The closing line (``ReportText/summary(passed:failed:notRun:toolFailures:)``).
   var summary: String {
@@ -51,10 +51,10 @@ public struct CheckReport: Equatable, Sendable {
 
   /// The whole report as printed (``ReportText/render(toolFailures:entries:summary:)``):
   /// tool failures, then diagnostics and failed checks in chapter order, then the summary.
-  public var rendered: String { rendered(in: .plain) }
+  var rendered: String { rendered(in: .plain) }
 
   /// The report as ``rendered``, painted in `style`.
-  public func rendered(in style: TerminalStyle) -> String {
+  func rendered(in style: TerminalStyle) -> String {
     var entries = diagnostics.map { ReportText.Entry(location: $0.location, text: $0.rendered(in: style)) }
     for outcome in outcomes where outcome.failed {
       let text = ReportText.failedCheck(

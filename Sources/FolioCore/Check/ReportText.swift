@@ -1,10 +1,10 @@
 /// The report as the command line prints it, from its parts. `folio test`, `folio build`
 /// and `folio merge` all print through it, so a merged report reads as one run's.
-public enum ReportText {
+enum ReportText {
   /// One failed check or diagnostic, printed at its place in chapter order.
-  public struct Entry: Sendable {
+  struct Entry: Sendable {
     /// Where it is: entries print in location order.
-    public var location: SourceLocation
+    var location: SourceLocation
     /// The text printed for it.
     var text: String
   }
@@ -34,7 +34,7 @@ public enum ReportText {
   /// The distinct tool failures, each once, in the order first met: those that kept the
   /// whole book from being checked, then those that kept single checks from running,
   /// with the checks they kept from running.
-  public static func toolFailures(
+  static func toolFailures(
     book: [ToolFailure], checks: [(failure: ToolFailure, location: SourceLocation)]
   ) -> [(failure: ToolFailure, notRun: [SourceLocation])] {
     var grouped: [(failure: ToolFailure, notRun: [SourceLocation])] = []
@@ -56,7 +56,7 @@ public enum ReportText {
 
   /// A tool failure as printed: `folio: error: …`, its hint, and the first checks it
   /// kept from running.
-  public static func toolFailure(_ failure: ToolFailure, notRun: [SourceLocation], style: TerminalStyle = .plain)
+  static func toolFailure(_ failure: ToolFailure, notRun: [SourceLocation], style: TerminalStyle = .plain)
     -> String
   {
     guard !notRun.isEmpty else { return failure.rendered(in: style) }
@@ -80,7 +80,7 @@ public enum ReportText {
   /// their order), then the summary. Every part arrives made visible (``TerminalText``),
   /// so no output can forge or hide a line of the report, and painted: the only escapes
   /// are Folio's own.
-  public static func render(toolFailures: [String], entries: [Entry], summary: String) -> String {
+  static func render(toolFailures: [String], entries: [Entry], summary: String) -> String {
     let ordered = entries.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
     return (toolFailures + ordered.map(\.element.text) + [TerminalText.visible(summary)]).joined(separator: "\n")
   }

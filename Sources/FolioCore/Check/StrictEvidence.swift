@@ -25,9 +25,9 @@ public enum StrictEvidence {
 }
 
 /// A modelled engine rule one step of a transcript relied on, as `--json` reports it.
-public struct ModelledRuleUse: Codable, Hashable, Sendable {
+struct ModelledRuleUse: Codable, Hashable, Sendable {
   /// The step: 0 is the first showing, `n` follows the transcript's `n`-th action.
-  public var step: Int
+  var step: Int
   /// The rule's stable identifier (`closures-never-equal`).
   var rule: ModelledRule
   /// The heading of the engine README's section that explains it.

@@ -25,9 +25,9 @@ public struct TranscriptComparison: Equatable, Sendable {
   }
 
   /// The expected lines, normalised.
-  public var expected: [String]
+  var expected: [String]
   /// The real lines, normalised.
-  public var real: [String]
+  var real: [String]
   /// The alignment, in order.
   public var edits: [Edit]
 
@@ -78,7 +78,7 @@ public struct TranscriptComparison: Equatable, Sendable {
 
   /// Compares flattened lines, in which the lines starting with `> ` are the actions and
   /// every `...` line is a wildcard (for output that contains no such line).
-  public init(expected: [String], real: [String]) {
+  init(expected: [String], real: [String]) {
     let expected = Self.normalise(expected)
     let real = Self.normalise(real)
     self.init(

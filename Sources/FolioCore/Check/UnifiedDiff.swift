@@ -1,8 +1,8 @@
 /// A unified diff between a transcript and the real output, headed by the chapter
 /// location of the first expected line that disagrees.
-public struct UnifiedDiff: Equatable, Sendable {
+struct UnifiedDiff: Equatable, Sendable {
   /// Where the first disagreement is in the chapter.
-  public var location: SourceLocation
+  var location: SourceLocation
   /// The diff text: `---`/`+++` headers, then hunks with 3 lines of context; a line
   /// longer than ``TerminalText/lineLimit`` characters is shortened.
   var text: String

@@ -16,7 +16,7 @@ public enum CheckedBlock: Equatable, Sendable {
   case transcript(TranscriptRun, CheckOutcome)
 
   /// The block's check, when it is one.
-  public var outcome: CheckOutcome? {
+  var outcome: CheckOutcome? {
     switch self {
     case .swift(_, let outcome), .compileFail(_, let outcome), .transcript(_, let outcome): return outcome
     case .plain, .ignored, .scenario: return nil

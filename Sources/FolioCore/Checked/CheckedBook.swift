@@ -8,7 +8,7 @@ public struct CheckedBook: Equatable, Sendable {
   /// The book's files the landing page references (``Book/landingAssets``).
   public var landingAssets: [ChapterAsset]
   /// Problems in the book that belong to no chapter's checks (loading it).
-  public var diagnostics: [Diagnostic]
+  var diagnostics: [Diagnostic]
   /// What kept Folio from checking the book or writing its results: not the author's.
   public var toolFailures: [ToolFailure]
 

@@ -5,7 +5,7 @@ public struct CheckedChapter: Equatable, Sendable {
   /// (errors and warnings that belong to no check).
   public let extracted: ExtractedChapter
   /// Its code blocks, by ``MarkdownCodeBlock/index``.
-  public var blocks: [CheckedBlock]
+  var blocks: [CheckedBlock]
   /// Type checks of scenarios that no transcript runs, which count only when they fail.
   var scenarioTypechecks: [CheckOutcome] = []
 

@@ -13,7 +13,7 @@ public struct BookConfig: Equatable, Sendable {
   /// The language of the text, as a BCP 47 tag (`en`, `fr-CA`): the pages' `lang`.
   public var language = "en"
   /// The folder of chapters.
-  public var chapters = "chapters"
+  var chapters = "chapters"
   /// The Swift language mode every block is compiled in, unless a block says otherwise.
   public var swiftLanguageMode = SwiftLanguageMode.v5
   /// Chapter files and part folders of the chapters folder, in reading order; the rest
@@ -22,7 +22,7 @@ public struct BookConfig: Equatable, Sendable {
   /// The line of `order` in `folio.toml`, for an entry that names nothing.
   var orderLine = 1
   /// The folder `folio build` writes the site to.
-  public var siteOut = "site"
+  var siteOut = "site"
   /// The book's repository, linked from every page.
   public var repositoryURL: String?
   /// The address of a chapter's source for editing, with `{path}` for its path.

@@ -12,7 +12,7 @@ public struct BookConfigFile: Equatable, Sendable {
   /// The book's folder as seen from the current folder (`.`, `..`, `../..`).
   public var root: String
   /// The config file as seen from the current folder, for locations.
-  public var path: String
+  var path: String
   /// The settings.
   public var config: BookConfig
   /// The chapters folder as seen from the current folder.

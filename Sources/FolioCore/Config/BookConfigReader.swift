@@ -6,9 +6,9 @@ import TOMLKit
 ///
 /// Pure: it reads no file (``BookConfigFile`` checks the paths against the disk). Every
 /// problem is collected, each located at its key's line.
-public struct BookConfigReader: Sendable {
+struct BookConfigReader: Sendable {
   /// The config's path as the author sees it (`folio.toml`, `../folio.toml`), for locations.
-  public var path: String
+  var path: String
 
   /// The value type a key takes.
   enum Kind {
@@ -38,7 +38,7 @@ public struct BookConfigReader: Sendable {
   ]
 
   /// The config `text` says, or every problem with it.
-  public func read(_ text: String) -> Result<BookConfig, BookConfigErrors> {
+  func read(_ text: String) -> Result<BookConfig, BookConfigErrors> {
     let lines = ConfigKeyLines(text)
     let table: TOMLTable
     do {

@@ -6,9 +6,9 @@ import Foundation
 /// `[book]` then `title = …` is `book.title`; a dotted key (`book.title = …`) and a
 /// quoted one (`"title" = …`) are read too. A key written twice is an error TOML
 /// reports first, so the first line of each is kept.
-public struct ConfigKeyLines: Equatable, Sendable {
+struct ConfigKeyLines: Equatable, Sendable {
   /// The line of each dotted key, tables included (`book` → the line of `[book]`).
-  public private(set) var lines: [String: Int] = [:]
+  private(set) var lines: [String: Int] = [:]
 
   /// Finds the keys of `text`.
   init(_ text: String) {
@@ -29,7 +29,7 @@ public struct ConfigKeyLines: Equatable, Sendable {
   }
 
   /// The line of `key`, else of its table, else 1.
-  public func line(of key: String) -> Int {
+  func line(of key: String) -> Int {
     var candidate = key
     while true {
       if let line = lines[candidate] { return line }

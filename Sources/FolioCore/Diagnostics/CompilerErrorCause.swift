@@ -2,7 +2,7 @@
 /// provide yet, or a framework that does not exist where chapters run. Read from the
 /// compiler's message, so an author is never left to decode a type error about a
 /// name their code spelled correctly.
-public enum CompilerErrorCause: Equatable, Sendable {
+enum CompilerErrorCause: Equatable, Sendable {
   /// The error is in the chapter's own code.
   case authorCode
   /// SwiftUI API the engine lacks: `GeometryReader`, or `Color.mint`.
@@ -22,7 +22,7 @@ public enum CompilerErrorCause: Equatable, Sendable {
   }
 
   /// What to do about it.
-  public var hint: String {
+  var hint: String {
     switch self {
     case .authorCode:
       return

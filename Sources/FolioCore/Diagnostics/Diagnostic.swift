@@ -14,21 +14,21 @@ public struct Diagnostic: Hashable, Codable, Sendable {
   /// Whether this fails the build.
   public var severity: Severity
   /// Where the problem is in the chapter.
-  public var location: SourceLocation
+  var location: SourceLocation
   /// What is wrong, in one sentence.
-  public var message: String
+  var message: String
   /// How to fix it, if there is something useful to say.
-  public var hint: String?
+  var hint: String?
   /// Related places, as swiftc's notes point at them: the first definition of a name
   /// given twice, the transcript a misplaced block comes after.
   var notes: [Note]
 
   /// A related place in the book and what it is.
-  public struct Note: Hashable, Codable, Sendable {
+  struct Note: Hashable, Codable, Sendable {
     /// Where.
-    public var location: SourceLocation
+    var location: SourceLocation
     /// What is there, in a few words.
-    public var message: String
+    var message: String
 
     /// Creates a note.
     init(_ location: SourceLocation, _ message: String) {
@@ -38,7 +38,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
   }
 
   /// Creates a diagnostic.
-  public init(
+  init(
     _ severity: Severity, at location: SourceLocation, _ message: String, hint: String? = nil, notes: [Note] = []
   ) {
     self.severity = severity

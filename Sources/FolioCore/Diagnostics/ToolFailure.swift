@@ -5,7 +5,7 @@ public struct ToolFailure: Error, Hashable, Codable, Sendable {
   /// What went wrong, in one sentence.
   public var message: String
   /// How to fix it, when there is something useful to say.
-  public var hint: String?
+  var hint: String?
 
   /// Creates a failure.
   public init(_ message: String, hint: String? = nil) {

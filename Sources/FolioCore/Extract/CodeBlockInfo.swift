@@ -3,11 +3,11 @@
 ///
 /// Values may be quoted as `"…"` with `\"` and `\\` escapes, so an `expect=` text can
 /// hold spaces and quotes. ``role(at:)`` then says what Folio does with the block.
-public struct CodeBlockInfo: Equatable, Sendable {
+struct CodeBlockInfo: Equatable, Sendable {
   /// One `key=value` attribute or bare flag (`value == nil`).
-  public struct Attribute: Equatable, Sendable {
+  struct Attribute: Equatable, Sendable {
     /// The attribute's name.
-    public var name: String
+    var name: String
     /// The attribute's value, or `nil` for a bare flag.
     var value: String?
   }
@@ -41,7 +41,7 @@ public struct CodeBlockInfo: Equatable, Sendable {
   ///   - info: The text after the opening fence.
   ///   - location: Where the block starts, for the error.
   /// - Returns: The parsed info, or a `malformedInfoString`/`duplicateAttribute` error.
-  public static func parse(_ info: String, at location: SourceLocation) -> Result<CodeBlockInfo, FolioError> {
+  static func parse(_ info: String, at location: SourceLocation) -> Result<CodeBlockInfo, FolioError> {
     // Scalars, not characters: a combining mark after a space must not glue the two
     // into one "character" that is no longer a separator.
     var scanner = Substring(info).unicodeScalars

@@ -24,7 +24,7 @@ public enum HiddenLines {
   }
 
   /// The code as it is compiled: hidden lines with their marker turned into spaces.
-  public static func compiled(_ code: String) -> String {
+  static func compiled(_ code: String) -> String {
     guard code.contains(marker) else { return code }
     return lines(of: code).map { line in
       guard let range = markerRange(line) else { return String(line) }

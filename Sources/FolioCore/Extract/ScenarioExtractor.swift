@@ -1,7 +1,7 @@
 /// Everything the `extract` stage found in one chapter.
 public struct ExtractedChapter: Equatable, Sendable {
   /// The chapter.
-  public var chapter: Chapter
+  var chapter: Chapter
   /// What each code block is, by ``MarkdownCodeBlock/index``: `nil` for an indented
   /// block and for one whose info string was rejected (both are shown as written).
   var roles: [CodeBlockRole?]

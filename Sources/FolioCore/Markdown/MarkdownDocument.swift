@@ -18,7 +18,7 @@ public struct MarkdownBlock: Equatable, Sendable {
   /// What the block is and what it contains.
   public var kind: MarkdownBlockKind
   /// The 1-based source line on which the block starts.
-  public var line: Int
+  var line: Int
   /// The 1-based source line on which the block ends (inclusive).
   var endLine: Int
 }
@@ -57,10 +57,10 @@ public struct MarkdownCodeBlock: Equatable, Sendable {
   var closed: Bool
   /// The 1-based source column of the opening fence: the code's lines start there too
   /// (inside a list item or a quote the container's prefix comes before it).
-  public var column: Int
+  var column: Int
   /// The block's position among its document's code blocks (fenced or not, nested or
   /// not), counting from 0 in document order: what later stages know the block by.
-  public var index: Int
+  var index: Int
 
   /// Creates a code block description.
   init(
@@ -76,7 +76,7 @@ public struct MarkdownCodeBlock: Equatable, Sendable {
   }
 
   /// The code split into lines, without their newlines.
-  public var lines: [String] {
+  var lines: [String] {
     var lines = literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines

@@ -13,7 +13,7 @@ import CCmark
 /// rendered and, above all, released recursively: 40,000 nested `>` would exhaust
 /// the stack however the walks were written. So a tree deeper than ``depthLimit`` is
 /// refused before it is converted, and everything past the parser may recurse.
-public enum MarkdownParser {
+enum MarkdownParser {
   /// The deepest nesting accepted, counting every block and inline container and the
   /// text in it (a paragraph in a quote in a list item is 4 levels, its text 5). Far
   /// past what any reader follows, and far below what the stack holds: without the
@@ -22,11 +22,11 @@ public enum MarkdownParser {
 
   /// Markdown nested deeper than ``MarkdownParser/depthLimit``, with where the first
   /// node past the limit starts.
-  public struct TooDeep: Error, Equatable, Sendable {
+  struct TooDeep: Error, Equatable, Sendable {
     /// The 1-based line of the first node past the limit.
-    public var line: Int
+    var line: Int
     /// The 1-based column of that node.
-    public var column: Int
+    var column: Int
   }
 
   /// Parses a Markdown text into a Swift-owned document.
@@ -34,7 +34,7 @@ public enum MarkdownParser {
   /// - Parameter text: The Markdown source.
   /// - Returns: The document.
   /// - Throws: ``TooDeep`` when the text nests deeper than ``depthLimit``.
-  public static func parse(_ text: String) throws(TooDeep) -> MarkdownDocument {
+  static func parse(_ text: String) throws(TooDeep) -> MarkdownDocument {
     var source = text
     let root = source.withUTF8 { buffer -> OpaquePointer? in
       buffer.withMemoryRebound(to: CChar.self) { chars in

@@ -17,7 +17,7 @@ public struct BookResults: Codable, Equatable, Sendable {
     /// the same files given the same way.
     var digest: String
     /// The checks of the whole book, in every shard together.
-    public var checks: Int
+    var checks: Int
 
     /// Creates an identity.
     public init(paths: [String], digest: String, checks: Int) {
@@ -30,11 +30,11 @@ public struct BookResults: Codable, Equatable, Sendable {
   /// A shard's part of the plan.
   public struct ShardPart: Codable, Equatable, Sendable {
     /// Which shard, from 1.
-    public var index: Int
+    var index: Int
     /// How many shards.
-    public var count: Int
+    var count: Int
     /// The SHA-256 of the plan (``ShardPlan/digestText``): equal in every shard of one split.
-    public var plan: String
+    var plan: String
 
     /// Creates a part.
     public init(index: Int, count: Int, plan: String) {
@@ -45,29 +45,29 @@ public struct BookResults: Codable, Equatable, Sendable {
   }
 
   /// Always ``formatName``.
-  public var format: String
+  var format: String
   /// The shape's version (``currentVersion``).
   var version: Int
   /// The book.
   public var book: Book
   /// The SHA-256 of the compiler's version and the engine's bytes; `nil` when there was
   /// no engine to fingerprint.
-  public var engine: String?
+  var engine: String?
   /// The part of the book this run checked (`--shard`); `nil` for the whole book.
-  public var shard: ShardPart?
+  var shard: ShardPart?
   /// For results made by `folio merge`, how many shards they combine.
   var mergedShards: Int?
   /// Errors and warnings that belong to no check (loading, extraction), in book order.
-  public var diagnostics: [Diagnostic]
+  var diagnostics: [Diagnostic]
   /// What kept Folio from checking the book as a whole.
   public var toolFailures: [ToolFailure]
   /// Every check, in book order.
   public var checks: [CheckResult]
   /// Wall-clock seconds the run took (for merged results, the slowest shard's).
-  public var seconds: Double
+  var seconds: Double
 
   /// Creates results.
-  public init(
+  init(
     book: Book, engine: String?, shard: ShardPart? = nil, mergedShards: Int? = nil, diagnostics: [Diagnostic],
     toolFailures: [ToolFailure], checks: [CheckResult], seconds: Double
   ) {
@@ -97,11 +97,11 @@ public struct BookResults: Codable, Equatable, Sendable {
   /// Checks that agree.
   var passed: Int { checks.filter { $0.outcome == .passed && $0.counts }.count }
   /// Failed checks, plus one per error that belongs to no check.
-  public var failed: Int {
+  var failed: Int {
     checks.filter { $0.outcome == .failed }.count + diagnostics.filter { $0.severity == .error }.count
   }
   /// Checks a tool failure kept from running.
-  public var notRun: Int { checks.filter { $0.outcome == .notRun }.count }
+  var notRun: Int { checks.filter { $0.outcome == .notRun }.count }
 
   /// Every distinct tool failure with the checks it kept from running.
   var groupedToolFailures: [(failure: ToolFailure, notRun: [SourceLocation])] {
@@ -110,7 +110,7 @@ public struct BookResults: Codable, Equatable, Sendable {
   }
 
   /// The exit status the run ends with.
-  public var exitStatus: ExitStatus { ExitStatus(failed: failed, toolFailures: groupedToolFailures.count) }
+  var exitStatus: ExitStatus { ExitStatus(failed: failed, toolFailures: groupedToolFailures.count) }
 
   /// The exit status with `--deny-warnings` when `denyingWarnings`: a warning fails a run
   /// that would otherwise agree, as an error does.
@@ -127,7 +127,7 @@ public struct BookResults: Codable, Equatable, Sendable {
   public var warnings: Int { diagnostics.count { $0.severity == .warning } }
 
   /// The report as `folio test` prints it.
-  public var rendered: String { rendered(in: .plain) }
+  var rendered: String { rendered(in: .plain) }
 
   /// The report as ``rendered``, painted in `style`.
   public func rendered(in style: TerminalStyle) -> String {

@@ -14,34 +14,34 @@ public struct CheckResult: Codable, Equatable, Sendable {
   }
 
   /// Its name in the book: the location of its block, `PATH:LINE:COLUMN`.
-  public var id: String
+  var id: String
   /// What kind of check it is.
   var kind: CheckOutcome.Kind
   /// The shard unit it belongs to (``ShardPlan/Unit``): a scenario, or the block itself.
   public var unit: String
   /// The chapter file, as given on the command line.
-  public var chapter: String
+  var chapter: String
   /// The chapter's title.
   var chapterTitle: String
   /// The scenario it runs or type-checks, if any.
-  public var scenario: String?
+  var scenario: String?
   /// Where its block starts.
-  public var location: SourceLocation
+  var location: SourceLocation
   /// How it ended.
   public var outcome: Outcome
   /// Everything that went wrong, each at its chapter location.
-  public var problems: [Diagnostic]
+  var problems: [Diagnostic]
   /// What kept Folio from doing it.
-  public var toolFailure: ToolFailure?
+  var toolFailure: ToolFailure?
   /// The unified diff, when the real output disagrees with the transcript.
   var diff: String?
   /// The last lines a stopped scenario printed, when they agree so far.
   var excerpt: [String]?
   /// For a failed transcript, the lines it expects (the mount output, then each action
   /// line and its output).
-  public var expected: [String]?
+  var expected: [String]?
   /// For a failed transcript, the real lines, flattened like ``expected``.
-  public var real: [String]?
+  var real: [String]?
   /// What it cost this run.
   public var timing: CheckTiming
   /// For a transcript, the modelled engine rules its steps relied on (empty when none;

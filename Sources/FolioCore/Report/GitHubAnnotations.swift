@@ -59,7 +59,7 @@ public enum GitHubAnnotations {
   }
 
   /// A message escaped for a workflow command: `%`, CR and LF.
-  public static func data(_ text: String) -> String {
+  static func data(_ text: String) -> String {
     var escaped = ""
     for character in text.unicodeScalars {
       switch character {

@@ -22,7 +22,8 @@ public struct CheckTiming: Codable, Equatable, Sendable {
 
 extension Duration {
   /// The duration in seconds. (`package`: the server makes its long poll a socket timeout,
-  /// but an extension of `Duration` is no part of what the core offers.)
+  /// and the toolchain times compiles and runs with it, but an extension of `Duration` is
+  /// no part of what the core offers.)
   package var seconds: Double {
     let (whole, attoseconds) = components
     return Double(whole) + Double(attoseconds) / 1e18

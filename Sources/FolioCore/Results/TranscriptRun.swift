@@ -10,7 +10,7 @@ public struct TranscriptRun: Equatable, Sendable {
   public var trap: String?
   /// What kept Folio from running it (no scenario host, a request it could not write,
   /// a compiler it could not start): not the author's, so never a problem.
-  public var toolFailure: ToolFailure?
+  var toolFailure: ToolFailure?
   /// What compiling its scenario (on its first transcript) and running it cost.
   public var timing = CheckTiming()
 

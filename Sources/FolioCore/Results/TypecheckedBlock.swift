@@ -6,7 +6,7 @@ public struct TypecheckedBlock: Equatable, Sendable {
   public var compilerErrors: [FolioError]
   /// What kept Folio from asking the compiler (it could not write the source or start
   /// swiftc): then there is no verdict on the block.
-  public var toolFailure: ToolFailure?
+  var toolFailure: ToolFailure?
   /// What the type check cost (nothing when the verdict came from the cache).
   public var timing = CheckTiming()
 
@@ -19,7 +19,7 @@ public struct TypecheckedBlock: Equatable, Sendable {
 
   /// Whether the compiler behaved as the block says it must (nothing to say when it
   /// could not be asked).
-  public var problems: [FolioError] {
+  var problems: [FolioError] {
     guard toolFailure == nil else { return [] }
     switch check.expectation {
     case .compiles:

@@ -64,7 +64,7 @@ public struct ShardPlan: Equatable, Sendable {
   }
 
   /// The ids of the units of shard `index`.
-  public func units(of index: Int) -> Set<String> {
+  func units(of index: Int) -> Set<String> {
     Set(assignment.filter { $0.shard == index }.map(\.unit.id))
   }
 

@@ -3,9 +3,9 @@ import FolioCore
 /// The book `folio init` writes: a configuration, a landing page, one SwiftUI chapter
 /// and one plain-Swift chapter, each with a transcript that passes as written, and a
 /// `.gitignore` for what folio writes. Every path is relative to the new book's folder.
-public enum BookTemplate {
+enum BookTemplate {
   /// Each file's path in the book and its contents, in the order they are written.
-  public static let files: [(path: String, contents: String)] = [
+  static let files: [(path: String, contents: String)] = [
     ("folio.toml", config),
     ("chapters/index.md", landingPage),
     ("chapters/01-counter.md", swiftUIChapter),

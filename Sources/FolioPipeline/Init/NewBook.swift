@@ -5,7 +5,7 @@ import Foundation
 /// missing or empty, so that it can overwrite nothing. It builds and passes as written.
 public struct NewBook: Sendable {
   /// The folder as the user named it.
-  public var folder: String
+  var folder: String
 
   /// Describes a new book in `folder`.
   public init(folder: String) {

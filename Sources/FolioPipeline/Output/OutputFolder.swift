@@ -25,9 +25,9 @@ public struct OutputFolder: Sendable {
   }
 
   /// The folder as the user named it.
-  public var path: String
+  var path: String
   /// Who writes it.
-  public var writer: Writer
+  var writer: Writer
 
   /// Describes `path`, written by `writer`.
   public init(_ path: String, writer: Writer) {

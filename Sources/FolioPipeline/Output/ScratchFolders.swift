@@ -7,9 +7,9 @@ import Foundation
 /// is refused before any work.
 public struct ScratchFolders: Sendable {
   /// The cache folder as the user named it.
-  public var cacheDirectory: String
+  var cacheDirectory: String
   /// The work folder as the user named it.
-  public var workDirectory: String
+  var workDirectory: String
 
   /// Describes the two folders.
   public init(cacheDirectory: String, workDirectory: String) {

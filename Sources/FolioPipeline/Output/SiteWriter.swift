@@ -11,7 +11,7 @@ import Foundation
 /// marked folder is ever replaced.
 public struct SiteWriter: Sendable {
   /// The site folder (for example `site`).
-  public var output: String
+  var output: String
 
   /// Creates a writer for `output`.
   public init(output: String) {

@@ -14,7 +14,7 @@ extension TranscriptUpdater {
   ///   - original: The contents the new text was made from; when given and the file no
   ///     longer holds exactly that (the author saved it meanwhile), nothing is written.
   /// - Throws: ``ToolFailure`` when the file changed or cannot be written.
-  public static func write(_ text: String, to path: String, replacing original: String? = nil) throws(ToolFailure) {
+  static func write(_ text: String, to path: String, replacing original: String? = nil) throws(ToolFailure) {
     let files = FileManager.default
     let target =
       (try? files.destinationOfSymbolicLink(atPath: path)).map { link in

@@ -4,9 +4,9 @@ import FolioCore
 /// compiling it (a file it could not write, a compiler or linker it could not start).
 public struct CompileFailure: Error, Equatable, Sendable {
   /// The errors, each at a chapter location (empty after a tool failure).
-  public var errors: [FolioError]
+  var errors: [FolioError]
   /// What kept Folio from compiling it, not the author's.
-  public var toolFailure: ToolFailure?
+  var toolFailure: ToolFailure?
 
   /// Creates a failure.
   init(errors: [FolioError], toolFailure: ToolFailure? = nil) {

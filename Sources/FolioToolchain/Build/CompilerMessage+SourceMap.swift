@@ -3,7 +3,7 @@ import FolioCore
 extension CompilerMessage {
   /// The errors among `messages` as Folio errors in the chapter; an error outside the
   /// chapter's blocks (the generated entry point, the linker) is placed at `fallback`.
-  public static func errors(_ messages: [CompilerMessage], sourceMap: SourceMap, fallback: SourceLocation)
+  static func errors(_ messages: [CompilerMessage], sourceMap: SourceMap, fallback: SourceLocation)
     -> [FolioError]
   {
     messages.filter { $0.severity == "error" }.map { message in

@@ -8,7 +8,7 @@ public struct EngineLocation: Equatable, Sendable {
   /// The `swiftc` executable.
   public var swiftc: String
   /// The engine build directory: holds `libViewGraph.so` and `Modules/`.
-  public var directory: String
+  var directory: String
   /// The Swift language mode scenarios are compiled in (`-swift-version`), the book's
   /// `swift-language-mode`.
   public var languageMode = SwiftLanguageMode.v5

@@ -13,19 +13,19 @@ import Foundation
 /// broken scenario can neither break another's result nor move its error.
 public struct ScenarioCompiler: Sendable {
   /// The compiler and engine to use.
-  public var engine: EngineLocation
+  var engine: EngineLocation
   /// Where compiled libraries and compiler verdicts are kept between builds.
-  public var cache: BuildCache
+  var cache: BuildCache
   /// Where this build's generated sources and objects go (never the chapters folder).
-  public var workDirectory: String
+  var workDirectory: String
   /// swiftc's own cache of the system's and the engine's C modules.
-  public var moduleCache: String
+  var moduleCache: String
   /// How many compilers run at once.
-  public var jobs: Int
+  var jobs: Int
   /// The sandbox every compile and link runs in, or `nil` for none (`--no-sandbox`).
-  public var sandbox: Sandbox?
+  var sandbox: Sandbox?
   /// Told as each scenario is compiled.
-  public var progress: StageProgress?
+  var progress: StageProgress?
   /// The cores: every swiftc this compiler starts, for batches, fallbacks or type
   /// checks, waits for one.
   let slots: JobSlots

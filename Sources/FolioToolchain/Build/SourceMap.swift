@@ -6,12 +6,12 @@ import FolioCore
 ///
 /// Generated sources name blocks rather than chapter lines so that moving a block, by
 /// editing the prose above it, changes no source and recompiles nothing.
-public struct SourceMap: Equatable, Sendable {
+struct SourceMap: Equatable, Sendable {
   /// Each block's `#sourceLocation` file name, with the chapter location of its first code line.
   var blocks: [String: SourceLocation]
 
   /// Creates a map.
-  public init(blocks: [String: SourceLocation]) {
+  init(blocks: [String: SourceLocation]) {
     self.blocks = blocks
   }
 

@@ -34,7 +34,7 @@ import Synchronization
 /// - `costs/KEY.txt`: the last known seconds of a shard unit (``ShardPlan``), KEY from its id.
 public struct BuildCache: Sendable {
   /// The cache's folder.
-  public var directory: String
+  var directory: String
   /// The libraries whose bytes this build has checked: each is hashed once per build.
   private let checkedLibraries = CheckedLibraries()
 

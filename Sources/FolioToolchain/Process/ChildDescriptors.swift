@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The one place that says what a child inherits, so that whatever wraps the command
 /// line (a sandbox) passes these through without knowing what they carry.
-public struct ChildDescriptors: Sendable {
+struct ChildDescriptors: Sendable {
   /// Where one descriptor of the child leads.
   enum Target: Sendable {
     /// `/dev/null`.
@@ -30,7 +30,7 @@ public struct ChildDescriptors: Sendable {
   }
 
   /// Nothing on standard input, standard output and error into two files.
-  public static func files(stdout: String, stderr: String) -> ChildDescriptors {
+  static func files(stdout: String, stderr: String) -> ChildDescriptors {
     ChildDescriptors([0: .null, 1: .file(stdout), 2: .file(stderr)])
   }
 

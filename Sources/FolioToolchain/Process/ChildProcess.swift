@@ -10,11 +10,11 @@ import Foundation
 ///
 /// Output goes to files, which the caller reads afterwards, or to pipes that folio reads
 /// while the child runs (``PipeCapture``, for scenario processes).
-public struct ChildProcess: Sendable {
+struct ChildProcess: Sendable {
   /// How a child process ended.
-  public struct Outcome: Equatable, Sendable {
+  struct Outcome: Equatable, Sendable {
     /// The exit status, or the signal number when `signaled`.
-    public var status: Int32
+    var status: Int32
     /// Whether a signal ended the process.
     var signaled: Bool
     /// Whether the time limit ended it.
@@ -31,15 +31,15 @@ public struct ChildProcess: Sendable {
   }
 
   /// The program to run.
-  public var executable: String
+  var executable: String
   /// Its arguments.
   var arguments: [String]
   /// Where to write its standard output and error (`<prefix>.stdout`, `<prefix>.stderr`).
   var outputPrefix: String
   /// Seconds after which it is terminated (then killed), or `nil` for no limit.
-  public var timeout: Double?
+  var timeout: Double?
   /// Variables added to Folio's own environment for the child.
-  public var environment: [String: String]
+  var environment: [String: String]
   /// Bytes any one output file (standard output, standard error) or capture may reach
   /// before the process is stopped, or `nil` for no limit. Standard output and error
   /// are read back up to this size.
@@ -60,9 +60,9 @@ public struct ChildProcess: Sendable {
   var crashGrace: CrashGrace?
 
   /// Extra seconds granted at the deadline when `began` says a crash report started.
-  public struct CrashGrace: Sendable {
+  struct CrashGrace: Sendable {
     /// How much longer the child may run to finish its report.
-    public var seconds: Double
+    var seconds: Double
     /// Whether what the child wrote so far shows a crash report begun.
     var began: @Sendable () -> Bool
 
@@ -95,7 +95,7 @@ public struct ChildProcess: Sendable {
   /// Starts the process and waits for it without blocking a thread.
   ///
   /// - Throws: ``ToolFailure`` if it cannot be started.
-  public func run() async throws(ToolFailure) -> Outcome {
+  func run() async throws(ToolFailure) -> Outcome {
     let stdoutPath = outputPrefix + ".stdout"
     let stderrPath = outputPrefix + ".stderr"
     let failure = ToolFailure("cannot start \(executable)")

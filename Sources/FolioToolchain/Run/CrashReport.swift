@@ -7,11 +7,11 @@ import FolioCore
 /// `Assertion failed`) and, on Linux, a backtrace whose frames name source locations;
 /// scenarios are compiled with `#sourceLocation` and debug information, so the frames
 /// in the author's code name the chapter's lines.
-public struct CrashReport: Equatable, Sendable {
+struct CrashReport: Equatable, Sendable {
   /// The runtime's message (`Fatal error: Index out of range`), or `nil` if none was found.
-  public var message: String?
+  var message: String?
   /// The chapter location of the innermost frame in the author's code, if known.
-  public var site: SourceLocation?
+  var site: SourceLocation?
 
   /// Creates a report.
   init(message: String?, site: SourceLocation?) {

@@ -10,14 +10,14 @@ import ScenarioWire
 /// runs, so the output up to a crash survives it.
 public struct ScenarioRunner: Sendable {
   /// Where each run's scratch folder goes.
-  public var workDirectory: String
+  var workDirectory: String
   /// Seconds a transcript may take before its process is terminated.
-  public var timeout: Double
+  var timeout: Double
   /// How many scenario processes run at once.
-  public var jobs: Int
+  var jobs: Int
   /// Output lines after which the engine stops a scenario's printing and says so
   /// (`ViewGraph: output stopped after N lines.`).
-  public var maxOutputLines: Int
+  var maxOutputLines: Int
   /// Bytes the output (standard output and error together) or the events may reach
   /// before the process is stopped: the guard for output the line cap does not catch
   /// (one enormous line, a loop of writes).
@@ -26,11 +26,11 @@ public struct ScenarioRunner: Sendable {
   var host: String?
   /// Where finished runs are kept: a transcript whose scenario and actions are unchanged
   /// is not run again, as the engine is deterministic.
-  public var cache: BuildCache?
+  var cache: BuildCache?
   /// Told as each transcript is run.
-  public var progress: StageProgress?
+  var progress: StageProgress?
   /// The sandbox each scenario process runs in, or `nil` for none (`--no-sandbox`).
-  public var sandbox: Sandbox?
+  var sandbox: Sandbox?
   /// Why there is no ``host``, when building it failed: what keeps each transcript from running.
   public var hostFailure: ToolFailure?
   /// Whether a scenario library's transcripts run in forks of one server (``ScenarioServer``)
@@ -131,7 +131,7 @@ public struct ScenarioRunner: Sendable {
   /// Runs one transcript with an executable: `executable ARGUMENTS…`, speaking the
   /// protocol of ``ScenarioChannel``: the request on standard input, output on one pipe
   /// as standard output and error, events on another as descriptor 3.
-  public func run(
+  func run(
     _ transcript: Transcript, executable: String, arguments: [String] = [], index: Int = 0,
     sourceMap: SourceMap = SourceMap(blocks: [:]), cacheKey: String? = nil
   ) async -> TranscriptRun {

@@ -5,7 +5,7 @@ extension Sandbox {
   /// The resource limits of a confined process, set with `prlimit` inside the sandbox
   /// (so they bind the process and its children, not bubblewrap, and the process count
   /// is that of the sandbox's own user namespace, not of the user's whole session).
-  public struct Limits: Equatable, Sendable {
+  struct Limits: Equatable, Sendable {
     /// CPU seconds of each process (`RLIMIT_CPU`): past it, SIGXCPU.
     var cpuSeconds: Int
     /// Bytes of address space of each process (`RLIMIT_AS`): past it, allocations fail.
@@ -22,7 +22,7 @@ extension Sandbox {
     /// A scenario run: the wall-clock `timeout` stops it first; CPU time is the backstop
     /// for a process that escapes the timer, with room for a second busy thread. The
     /// book's scenario processes peak at about 0.1 GB of address space and 2 threads.
-    public static func scenario(timeout: Double) -> Limits {
+    static func scenario(timeout: Double) -> Limits {
       Limits(
         cpuSeconds: Int(timeout.rounded(.up)) * 2 + 5, memoryBytes: 4 << 30, fileBytes: 64 << 20, openFiles: 256,
         processes: 128, temporaryBytes: 64 << 20)
@@ -31,7 +31,7 @@ extension Sandbox {
     /// A compile or a link: for the book's largest batch swift-frontend peaks at about
     /// 0.45 GB of address space (the driver 0.4 GB, lld 0.3 GB) and takes seconds;
     /// these leave a margin of thirty times that for larger books.
-    public static let compile = Limits(
+    static let compile = Limits(
       cpuSeconds: 600, memoryBytes: 16 << 30, fileBytes: 1 << 30, openFiles: 4096, processes: 512,
       temporaryBytes: 512 << 20)
 

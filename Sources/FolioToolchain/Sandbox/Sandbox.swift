@@ -94,9 +94,9 @@ public struct Sandbox: Equatable, Sendable {
   // MARK: - One process
 
   /// What one confined process may see and use beyond the sandbox's own folders.
-  public struct Confinement: Sendable {
+  struct Confinement: Sendable {
     /// The sandbox.
-    public var sandbox: Sandbox
+    var sandbox: Sandbox
     /// Files and folders it may read (a scenario library, generated sources).
     var readable: [String]
     /// Folders it may write: its own scratch. Folio prepares them (``prepareWritable()``).
@@ -104,9 +104,9 @@ public struct Sandbox: Equatable, Sendable {
     /// Its resource limits.
     var limits: Limits
     /// Variables it needs besides `PATH`, `HOME`, `TMPDIR` and ``passedVariables``.
-    public var environment: [String: String]
+    var environment: [String: String]
     /// Extra folders for `PATH` (the toolchain's `bin` for a compile).
-    public var path: [String]
+    var path: [String]
     /// Files bound read-only at a path of their own inside (under ``placedFolder``), so
     /// that the folder they really are in (the cache) is no part of the view:
     /// destination → source. ``place(_:)`` adds one.
@@ -171,7 +171,7 @@ public struct Sandbox: Equatable, Sendable {
   /// program. With ``bindsAsRoot``, `setpriv` runs inside, after bubblewrap's binds. Each of these replaces itself with the next, so the process folio started
   /// is bubblewrap: killing it kills the namespace's first process (`--die-with-parent`),
   /// and with it every process in the namespace.
-  public func command(_ executable: String, arguments: [String], confinement: Confinement) -> (
+  func command(_ executable: String, arguments: [String], confinement: Confinement) -> (
     executable: String, arguments: [String], environment: [String: String]
   ) {
     var command: [String] = []
