@@ -114,7 +114,8 @@ public struct BookCheck: Sendable {
       if let mode = options.config?.config.swiftLanguageMode { engine.languageMode = mode }
       return engine
     }
-    let fingerprint = try? discovered.map { engine in Task { await engine.fingerprint() } }.get()
+    let cache = BuildCache(directory: absolute(options.cacheDirectory))
+    let fingerprint = try? discovered.map { engine in Task { await engine.fingerprint(cache: cache) } }.get()
     let loaded = BookLoader(order: options.config?.config.order ?? []).load(options.paths)
     let whole = await loaded.book.chapters.concurrentMap(limit: options.jobs) { ScenarioExtractor.extract($0) }
     let diagnostics =
@@ -123,7 +124,6 @@ public struct BookCheck: Sendable {
       .compactMap { $0 }
     let work = BuildFolder.create(in: absolute(options.workDirectory))
     defer { BuildFolder.remove(work) }
-    let cache = BuildCache(directory: absolute(options.cacheDirectory))
     let landingPage = loaded.book.landingPage
     // A shard checks its part of the book; the book, its diagnostics and its identity
     // stay whole, so every shard reports the same book.

@@ -158,15 +158,23 @@ public struct EngineLocation: Equatable, Sendable {
   /// (another clone, another machine) find them: no path and no time is part of it.
   ///
   /// Reads about 75 MB (a debug engine, 60 MB of it the macro plugin) and runs the compiler
-  /// once: call it once per build.
+  /// once: call it once per build. With a `cache`, what it learnt of each file is kept
+  /// there while the file is unchanged (``BuildCache/fact(_:of:settled:learn:)``), so a
+  /// build that finds the same engine and compiler reads neither again.
   ///
   /// An engine built from the same sources in another clone has other bytes (they name
   /// the folder it was built in): when the ``EngineIdentity`` its build wrote still
   /// describes its bytes, the fingerprint is that identity's sources hash instead, the
   /// same in every clone.
-  public func fingerprint() async -> String {
-    async let version = compilerVersion()
-    let digests = Self.engineFiles.map { name in (name: name, digest: StableHash.file(directory + "/" + name)) }
+  public func fingerprint(cache: BuildCache? = nil) async -> String {
+    async let version = compilerVersion(cache: cache)
+    var digests: [(name: String, digest: String?)] = []
+    for name in Self.engineFiles {
+      let path = directory + "/" + name
+      let digest =
+        if let cache { await cache.fact("sha256", of: path) { StableHash.file(path) } } else { StableHash.file(path) }
+      digests.append((name, digest))
+    }
     let engine: String
     if let identity = EngineIdentity(directory: directory), identity.describes(digests) {
       engine = "engine sources " + identity.sources
@@ -184,7 +192,22 @@ public struct EngineLocation: Equatable, Sendable {
   /// `--version` and printing what it prints, so folio asks swift-frontend itself when
   /// it is beside swiftc: the same bytes for a fifth of the CPU time (the driver's own
   /// start-up is about 40 ms here, on every no-op build).
-  func compilerVersion() async -> String {
+  ///
+  /// With a `cache`, the answer is kept there while the compiler's file is unchanged, when
+  /// folio asks swift-frontend itself (whose version is its own bytes; a `swiftc` that is
+  /// not beside one may be a script that runs any compiler, so its answer is not kept).
+  func compilerVersion(cache: BuildCache? = nil) async -> String {
+    if let known = Self.versions.withLock({ $0[swiftc] }) { return known }
+    if let cache, FileManager.default.isExecutableFile(atPath: swiftFrontend) {
+      let asked = await cache.fact("version", of: swiftFrontend) { await askVersion() }
+      return asked ?? "unknown \(UUID().uuidString)"
+    }
+    return await askVersion() ?? "unknown \(UUID().uuidString)"
+  }
+
+  /// What the compiler prints for `--version`, asked once per process for each compiler;
+  /// `nil` when it cannot be asked.
+  private func askVersion() async -> String? {
     if let known = Self.versions.withLock({ $0[swiftc] }) { return known }
     let folder = NSTemporaryDirectory() + "folio-version-\(UUID().uuidString)"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -194,7 +217,7 @@ public struct EngineLocation: Equatable, Sendable {
       executable: compiler, arguments: ["--version"], outputPrefix: folder + "/swiftc"
     )
     .run()
-    guard let outcome, outcome.succeeded, !outcome.stdout.isEmpty else { return "unknown \(UUID().uuidString)" }
+    guard let outcome, outcome.succeeded, !outcome.stdout.isEmpty else { return nil }
     Self.versions.withLock { $0[swiftc] = outcome.stdout }
     return outcome.stdout
   }

@@ -48,9 +48,9 @@ public struct ScenarioCompiler: Sendable {
     self.jobs = jobs
     self.progress = progress
     slots = JobSlots(jobs)
-    context = Once { [engine] in
+    context = Once { [engine, cache] in
       if let fingerprint { return KeyContext(engine: engine, fingerprint: await fingerprint.value) }
-      return KeyContext(engine: engine, fingerprint: await engine.fingerprint())
+      return KeyContext(engine: engine, fingerprint: await engine.fingerprint(cache: cache))
     }
   }
 

@@ -32,6 +32,8 @@ import Synchronization
 /// - `checks/KEY.txt`: what the compiler said when type-checking a block.
 /// - `plans/KEY.txt`: the swift-frontend arguments swiftc plans for a module (``FrontendCommand``).
 /// - `costs/KEY.txt`: the last known seconds of a shard unit (``ShardPlan``), KEY from its id.
+/// - `facts/KEY.txt`: what folio learnt of a file while it is unchanged, such as an engine
+///   file's SHA-256 (``fact(_:of:settled:learn:)``), KEY from the fact, the path and its ``FileStamp``.
 public struct BuildCache: Sendable {
   /// The cache's folder.
   var directory: String
