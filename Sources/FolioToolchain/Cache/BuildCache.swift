@@ -32,6 +32,9 @@ import Synchronization
 /// - `checks/KEY.txt`: what the compiler said when type-checking a block.
 /// - `plans/KEY.txt`: the swift-frontend arguments swiftc plans for a module (``FrontendCommand``).
 /// - `costs/KEY.txt`: the last known seconds of a shard unit (``ShardPlan``), KEY from its id.
+///
+/// Every hit sets its entry's modification time to now, so the least recently used
+/// entries are the first ``CachePruner`` deletes when the cache outgrows its bound.
 public struct BuildCache: Sendable {
   /// The cache's folder.
   var directory: String
@@ -136,7 +139,15 @@ public struct BuildCache: Sendable {
       discard(relativePath)
       return nil
     }
+    Self.markUsed(path)
     return content
+  }
+
+  /// Sets the modification time of the entry at `path` to now: when it was last used,
+  /// which ``CachePruner`` deletes the oldest by. Nothing else reads these times (every
+  /// entry is found by its key), and a read-only cache simply keeps its old ones.
+  static func markUsed(_ path: String) {
+    _ = utimensat(AT_FDCWD, path, nil, AT_SYMLINK_NOFOLLOW)
   }
 
   /// Writes `content` sealed with its kind and key (``EntrySeal``).
@@ -185,6 +196,7 @@ private final class CheckedLibraries: Sendable {
       if type != nil { unlink(path) }
       return false
     }
+    BuildCache.markUsed(path)
     checked(path)
     return true
   }
