@@ -37,6 +37,9 @@ public struct BookCheckOptions: Sendable {
   /// (``ScenarioRunner/forkServers``); the command line turns it off with
   /// `FOLIO_FORK_SERVER=0`, which `make bench` uses to measure what the servers save.
   public var forkServers = true
+  /// The most the cache may hold after a check: past it, its least recently used entries
+  /// are deleted (``BuildCache/keepWithin(_:buildStarted:)``); `FOLIO_CACHE_MAX_SIZE` sets it.
+  package var cacheBound = ByteSize.defaultCacheBound
 
   /// Creates options with the command line's defaults: the work folder, the cache and
   /// swiftc's module cache, when not given, are in the book's ``BookWorkspace``.
@@ -239,6 +242,13 @@ public struct BookCheck: Sendable {
     let made = results(book, engine: engineDigest)
     // Only a whole book's run records costs: shards read them, and must all read the same.
     if options.shard == nil { cache.recordCosts(made) }
+    switch cache.keepWithin(options.cacheBound, buildStarted: started) {
+    case .success(let pruned?):
+      options.progress.line(
+        "Pruned the cache to its bound of \(options.cacheBound.readable): removed \(pruned.removed.described)")
+    case .success(.none): break
+    case .failure(let refusal): options.progress.line("The cache was not pruned: \(refusal.message)")
+    }
     return BookCheckResult(book: book, updatedPaths: updated, statistics: statistics, results: made)
   }
 

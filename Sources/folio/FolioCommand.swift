@@ -14,6 +14,7 @@ struct FolioCommand: AsyncParsableCommand {
     version: FolioVersion.description,
     subcommands: [
       InitCommand.self, TestCommand.self, BuildCommand.self, ServeCommand.self, MergeCommand.self, SourcesCommand.self,
+      CacheCommand.self,
     ])
 
   /// Runs the command line, as ArgumentParser would, except that a usage error (an
@@ -93,11 +94,13 @@ struct CheckOptions: ParsableArguments, Sendable {
       progress: quiet ? .silent : .standardError(), sandboxed: !noSandbox)
     options.strictEvidence = strictEvidence
     options.forkServers = ProcessInfo.processInfo.environment["FOLIO_FORK_SERVER"] != "0"
+    if let bound = try? CacheBound.resolve() { options.cacheBound = bound.size }
     return options
   }
 
   func validate() throws {
     guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
+    _ = try CacheBound.resolve()
   }
 
   /// Refuses a cache or work folder that is, lies inside or contains a chapters folder.

@@ -48,6 +48,16 @@ import Testing
     #expect(config.themeFooter == "theme/footer.html")
   }
 
+  @Test func theCacheBoundIsASize() throws {
+    #expect(try read("[cache]\nmax-size = \"500M\"\n").get().cacheMaxSize == ByteSize(bytes: 500 << 20))
+    #expect(try read("").get().cacheMaxSize == nil)
+    guard case .failure(let problems) = read("[cache]\nmax-size = \"2X\"\n") else {
+      Issue.record("accepted")
+      return
+    }
+    #expect(problems.errors.first?.message == "'cache.max-size' is '2X', which is not a size")
+  }
+
   @Test func anEmptyConfigTakesEveryDefault() throws {
     let config = try read("").get()
     #expect(config.title == nil && config.chapters == "chapters" && config.siteOut == "site")
@@ -79,6 +89,13 @@ import Testing
     Bad(text: "[repository]\nedit-url = \"https://x.org/book/edit\"\n", kind: "invalidConfigValue", line: 2),
     Bad(text: "[repository]\nedit-url = \"javascript:alert(1)//{path}\"\n", kind: "invalidConfigValue", line: 2),
     Bad(text: "[repository]\nedit-url = \"file:///etc/{path}\"\n", kind: "invalidConfigValue", line: 2),
+    Bad(text: "[cache]\n\nmax-size = \"-1\"\n", kind: "invalidConfigValue", line: 3),
+    Bad(text: "[cache]\nmax-size = \"2X\"\n", kind: "invalidConfigValue", line: 2),
+    Bad(text: "[cache]\nmax-size = \"\"\n", kind: "invalidConfigValue", line: 2),
+    Bad(text: "[cache]\nmax-size = \"99999999999999999999\"\n", kind: "invalidConfigValue", line: 2),
+    Bad(text: "[cache]\nmax-size = -1\n", kind: "wrongConfigType", line: 2),
+    Bad(text: "[cache]\nmax-size = 2.5\n", kind: "wrongConfigType", line: 2),
+    Bad(text: "[cache]\nmaxsize = \"2G\"\n", kind: "unknownConfigKey", line: 2),
   ]
 
   @Test(arguments: bad)

@@ -33,6 +33,9 @@ public struct BookConfig: Equatable, Sendable {
   public var themeHead: String?
   /// HTML added to every page's footer.
   public var themeFooter: String?
+  /// The most the build cache may hold (`[cache] max-size`), or `nil` for the default
+  /// (``ByteSize/defaultCacheBound``); `FOLIO_CACHE_MAX_SIZE` wins over it.
+  package var cacheMaxSize: ByteSize?
   /// The line each key was written on (`book.title` → 2), for later errors.
   var keyLines: [String: Int] = [:]
 

@@ -35,6 +35,7 @@ struct BookConfigReader: Sendable {
     ("site", [("out", .string)]),
     ("repository", [("url", .string), ("edit-url", .string)]),
     ("theme", [("css", .string), ("head", .string), ("footer", .string)]),
+    ("cache", [("max-size", .string)]),
   ]
 
   /// The config `text` says, or every problem with it.
@@ -130,6 +131,12 @@ struct BookConfigReader: Sendable {
     config.themeCSS = string("theme.css")
     config.themeHead = string("theme.head")
     config.themeFooter = string("theme.footer")
+    if let size = string("cache.max-size") {
+      switch ByteSize.parse(size) {
+      case .success(let bound): config.cacheMaxSize = bound
+      case .failure: invalid("cache.max-size", "is '\(size)', which is not a size")
+      }
+    }
   }
 
   private func location(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }

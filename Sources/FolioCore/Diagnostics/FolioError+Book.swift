@@ -36,6 +36,7 @@ extension FolioError {
         return "an https:// address with {path}, e.g. https://github.com/owner/book/edit/main/{path}"
       case "repository.url": return "an https:// address, e.g. https://github.com/owner/book"
       case "book.language": return "a BCP 47 tag such as en, fr or pt-BR"
+      case "cache.max-size": return "bytes, or a whole number with K, M, G or T, as a string: max-size = \"2G\""
       default: return "give it a value, or remove the line to take the default"
       }
     case .missingBookFile(_, let key, _):

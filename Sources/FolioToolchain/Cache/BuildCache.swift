@@ -34,6 +34,9 @@ import Synchronization
 /// - `costs/KEY.txt`: the last known seconds of a shard unit (``ShardPlan``), KEY from its id.
 /// - `facts/KEY.txt`: what folio learnt of a file while it is unchanged, such as an engine
 ///   file's SHA-256 (``fact(_:of:settled:learn:)``), KEY from the fact, the path and its ``FileStamp``.
+///
+/// Every hit sets its entry's modification time to now, so the least recently used
+/// entries are the first ``CachePruner`` deletes when the cache outgrows its bound.
 public struct BuildCache: Sendable {
   /// The cache's folder.
   var directory: String
@@ -138,7 +141,15 @@ public struct BuildCache: Sendable {
       discard(relativePath)
       return nil
     }
+    Self.markUsed(path)
     return content
+  }
+
+  /// Sets the modification time of the entry at `path` to now: when it was last used,
+  /// which ``CachePruner`` deletes the oldest by. Nothing else reads these times (every
+  /// entry is found by its key), and a read-only cache simply keeps its old ones.
+  static func markUsed(_ path: String) {
+    _ = utimensat(AT_FDCWD, path, nil, AT_SYMLINK_NOFOLLOW)
   }
 
   /// Writes `content` sealed with its kind and key (``EntrySeal``).
@@ -187,6 +198,7 @@ private final class CheckedLibraries: Sendable {
       if type != nil { unlink(path) }
       return false
     }
+    BuildCache.markUsed(path)
     checked(path)
     return true
   }
