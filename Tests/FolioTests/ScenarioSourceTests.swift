@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FolioCore
@@ -24,6 +25,32 @@ import Testing
         @main struct __FolioMain { @MainActor static func main() { _ScenarioProcess.run { V() } } }
 
         """)
+  }
+
+  @Test func aControlCharacterInAChapterNameIsEscapedInTheSourceLocation() throws {
+    let name = "chapters/odd\r\t\u{1}\u{7F}\"name\\.md"
+    #expect(ScenarioSource.literal(name) == #""chapters/odd\u{d}\u{9}\u{1}\u{7f}\"name\\.md""#)
+    // The compiler reads it back: the literal lexes, and names the file it stands for.
+    let folder = try makeTemporaryFolder("folio-literal")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let source = folder + "/main.swift"
+    try Data("let name = \(ScenarioSource.literal(name))\nprint(name.unicodeScalars.map(\\.value))\n".utf8)
+      .write(to: URL(fileURLWithPath: source))
+    let engine = try TestEngine.location()
+    let compile = Process()
+    compile.executableURL = URL(fileURLWithPath: engine.swiftc)
+    compile.arguments = [source, "-o", folder + "/main"]
+    try compile.run()
+    compile.waitUntilExit()
+    #expect(compile.terminationStatus == 0)
+    let run = Process()
+    run.executableURL = URL(fileURLWithPath: folder + "/main")
+    let output = Pipe()
+    run.standardOutput = output
+    try run.run()
+    run.waitUntilExit()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(printed == "\(name.unicodeScalars.map(\.value))\n")
   }
 
   @Test func compilerMessagesAreParsedWithTheirChapterLocations() {

@@ -159,15 +159,22 @@ public enum ScenarioSource {
   /// The modules whose `import` lines ``withoutFoundationImports(_:)`` blanks.
   static let blankedImports: Set<Substring> = ["Foundation", "Dispatch", "FoundationNetworking"]
 
-  /// A Swift string literal for `text`.
-  private static func literal(_ text: String) -> String {
+  /// A Swift string literal for `text`. A chapter's file name is the author's to choose:
+  /// a control character in it (a carriage return, a tab, an escape) would end the
+  /// literal or be refused by the compiler, so each is written as `\u{…}`.
+  static func literal(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
-      default: out.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          out += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
       }
     }
     return out + "\""
