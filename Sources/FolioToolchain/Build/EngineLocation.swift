@@ -205,10 +205,9 @@ public struct EngineLocation: Equatable, Sendable {
     return await askVersion() ?? "unknown \(UUID().uuidString)"
   }
 
-  /// What the compiler prints for `--version`, asked once per process for each compiler;
+  /// What the compiler prints for `--version`, remembered for the rest of the process;
   /// `nil` when it cannot be asked.
   private func askVersion() async -> String? {
-    if let known = Self.versions.withLock({ $0[swiftc] }) { return known }
     let folder = NSTemporaryDirectory() + "folio-version-\(UUID().uuidString)"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -67,9 +67,7 @@ package struct CacheContents: Sendable {
   private static func entry(_ path: String, kind: String, status: stat) -> CacheEntry {
     let used = Date(
       timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1_000_000_000)
-    return CacheEntry(
-      path: path, kind: kind, bytes: UInt64(max(0, status.st_size)), used: used,
-      isLink: status.st_mode & S_IFMT == S_IFLNK)
+    return CacheEntry(path: path, kind: kind, bytes: UInt64(max(0, status.st_size)), used: used)
   }
 
   private static func names(in folder: String) throws(CacheRefusal) -> [String] {

@@ -13,8 +13,6 @@ struct CacheEntry: Equatable, Sendable {
   /// When it was last used: its modification time, which a cache hit sets to now
   /// (``BuildCache/markUsed(_:)``).
   var used: Date
-  /// Whether it is a symbolic link: folio never writes one, so the pruner removes it as a link.
-  var isLink: Bool
 
   /// The kind of a temporary file a writer has not yet renamed into place.
   static let temporaryKind = "temporary"
@@ -23,4 +21,6 @@ struct CacheEntry: Equatable, Sendable {
 
   /// Whether it is a writer's temporary file (`.NAME.PID-UUID.tmp`).
   var isTemporary: Bool { kind == Self.temporaryKind }
+  /// Whether it is a symbolic link: folio never writes one, so the pruner removes it as a link.
+  var isLink: Bool { kind == Self.linkKind }
 }
