@@ -45,6 +45,29 @@ import Testing
         == BuildStatistics(scenariosCompiled: 0, scenariosCached: 3, transcriptsRun: 0, transcriptsCached: 3))
   }
 
+  /// What a fresh clone is to the book: the same chapters in another folder, named by
+  /// another path (CI names them however its runner's checkout lies).
+  @Test func theSameBookInAnotherFolderFindsEveryEntry() async throws {
+    let folder = try books.book(3)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let first = try await books.check(folder)
+    #expect(first.report.succeeded, "\(first.report.rendered)")
+    let clone = folder + "/another-clone/book"
+    try FileManager.default.createDirectory(atPath: clone, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: folder + "/chapters", toPath: clone + "/chapters")
+    for spelling in [clone + "/chapters", clone + "/./chapters/01-cached.md"] {
+      let options = BookCheckOptions(
+        paths: [spelling], timeout: 20, workDirectory: folder + "/work", jobs: 2, engine: try TestEngine.location(),
+        cacheDirectory: folder + "/cache", moduleCacheDirectory: TestEngine.moduleCache)
+      let moved = await BookCheck(options: options).run()
+      #expect(moved.report.succeeded, "\(moved.report.rendered)")
+      #expect(
+        moved.statistics
+          == BuildStatistics(scenariosCompiled: 0, scenariosCached: 3, transcriptsRun: 0, transcriptsCached: 3),
+        "\(spelling)")
+    }
+  }
+
   /// What a fresh clone's rebuilt engine is: the same sources, other bytes (they name
   /// the folder it was built in), and the identity its build wrote.
   @Test func anEngineRebuiltFromTheSameSourcesElsewhereFindsEveryEntry() async throws {

@@ -24,6 +24,11 @@ public struct Book: Equatable, Sendable {
 public struct Chapter: Equatable, Sendable {
   /// The path as given (for example `chapters/01-onchange.md`); diagnostics use it.
   public var path: String
+  /// The path from the book's root (`chapters/01-onchange.md`), however the chapter was
+  /// named (`/home/ci/book/chapters`, `../book/chapters`): what generated sources call
+  /// it, so that a cache carried to another checkout finds their entries. Unique in its
+  /// book (``BookLoader``); the path as given until the loader sets it.
+  public var bookPath: String
   /// The text of the first level-1 heading.
   public var title: String
   /// The Markdown source, kept so `--update` can rewrite it byte for byte.
@@ -41,6 +46,7 @@ public struct Chapter: Equatable, Sendable {
   /// Creates a chapter.
   init(path: String, title: String, source: String, document: MarkdownDocument) {
     self.path = path
+    self.bookPath = path
     self.title = title
     self.source = source
     self.document = document

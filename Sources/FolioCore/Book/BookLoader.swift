@@ -33,6 +33,7 @@ public struct BookLoader: Sendable {
     var landing: MarkdownDocument?
     var landingAssets: [ChapterAsset] = []
     var seen: Set<String> = []
+    var bookPaths = BookPaths()
     let files = FileManager.default
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -85,6 +86,7 @@ public struct BookLoader: Sendable {
       for (file, part) in chapterPaths where seen.insert(file).inserted {
         switch read(file, inside: book.root).flatMap({ Chapter.make(path: file, source: $0) }) {
         case .success(var chapter):
+          chapter.bookPath = bookPaths.claim(file, root: book.root)
           chapter.part = part
           chapter.assets = assets(of: chapter.document, at: file)
           chapters.append(chapter)

@@ -41,6 +41,13 @@ public struct ResolvedPath: Hashable, Sendable, CustomStringConvertible {
     folder.path == "/" ? path != "/" : path.hasPrefix(folder.path + "/")
   }
 
+  /// This path from `folder` (`chapters/01-a.md` from the book's root), or `nil` when
+  /// it does not lie below `folder`.
+  func relative(to folder: ResolvedPath) -> String? {
+    guard isInside(folder) else { return nil }
+    return String(path.dropFirst(folder.path == "/" ? 1 : folder.path.count + 1))
+  }
+
   /// The path.
   public var description: String { path }
 

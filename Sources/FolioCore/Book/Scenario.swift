@@ -25,6 +25,9 @@ public struct ScenarioBlock: Equatable, Sendable {
 public struct Scenario: Equatable, Sendable {
   /// The chapter's path.
   public var chapterPath: String
+  /// The chapter's path from the book's root (``Chapter/bookPath``): what the generated
+  /// source and the entry symbol name the chapter by.
+  public var bookPath: String
   /// The scenario's name, unique within its chapter.
   public var name: String
   /// The blocks, in chapter order.
@@ -44,6 +47,7 @@ public struct Scenario: Equatable, Sendable {
   ) {
     self.languageMode = languageMode
     self.chapterPath = chapterPath
+    self.bookPath = chapterPath
     self.name = name
     self.blocks = blocks
     self.rootType = rootType
@@ -74,6 +78,9 @@ public struct StandaloneCheck: Equatable, Sendable {
   public var location: SourceLocation
   /// Whether it must compile or fail.
   public var expectation: Expectation
+  /// The chapter's path from the book's root (``Chapter/bookPath``): what the generated
+  /// source names the chapter by.
+  public var bookPath: String
   /// The block's place in the book.
   var address: BlockAddress
   /// Whether the block has top-level statements, and so type-checks as a `main.swift`.
@@ -93,5 +100,6 @@ public struct StandaloneCheck: Equatable, Sendable {
     self.code = code
     self.location = location
     self.expectation = expectation
+    self.bookPath = location.path
   }
 }

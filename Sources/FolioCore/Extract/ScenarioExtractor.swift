@@ -103,7 +103,9 @@ public enum ScenarioExtractor {
     var scenarios: [Scenario] = []
     for name in pieces.order {
       switch pieces.resolve(name, path: path) {
-      case .success(let scenario): scenarios.append(scenario)
+      case .success(var scenario):
+        scenario.bookPath = chapter.bookPath
+        scenarios.append(scenario)
       case .failure(let error): diagnostics.append(Diagnostic(error))
       }
     }
@@ -151,6 +153,7 @@ public enum ScenarioExtractor {
           hint: "add a ```transcript scenario=\(scenario.name) block"))
     }
 
+    for index in checks.indices { checks[index].bookPath = chapter.bookPath }
     diagnostics.sort { $0.location < $1.location }
     return ExtractedChapter(
       chapter: chapter, roles: roles, scenarios: scenarios, checks: checks, diagnostics: diagnostics)

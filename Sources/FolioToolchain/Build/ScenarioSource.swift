@@ -3,8 +3,10 @@ import FolioCore
 /// The Swift source compiled for a scenario or a standalone block.
 ///
 /// Each block is preceded by `#sourceLocation` naming the block, not its place in the
-/// chapter: `chapters/02-identity.md#2`, line 1 for the block's first code line. So the
-/// source, and with it every cache key, stays the same when prose moves the block;
+/// chapter: `chapters/02-identity.md#2`, line 1 for the block's first code line, the
+/// chapter named by its path from the book's root (``Scenario/bookPath``). So the
+/// source, and with it every cache key, stays the same when prose moves the block or
+/// the book is checked out somewhere else;
 /// ``SourceMap`` turns the compiler's and the crash reporter's locations back into
 /// chapter lines.
 ///
@@ -61,14 +63,14 @@ public enum ScenarioSource {
   /// The entry point's symbol: named after the scenario's chapter, name and code, so
   /// that any number of scenarios can share one library.
   public static func entrySymbol(for scenario: Scenario) -> String {
-    let identity = [scenario.chapterPath, scenario.name, scenario.rootType ?? ""] + scenario.blocks.map(\.code)
+    let identity = [scenario.bookPath, scenario.name, scenario.rootType ?? ""] + scenario.blocks.map(\.code)
     return "folio_scenario_" + StableHash.key(identity.joined(separator: "\u{0}"))
   }
 
   /// The type-checked source of a standalone `swift` or `compile-fail` block.
   static func standalone(_ check: StandaloneCheck) -> String {
     let block = [ScenarioBlock(code: check.code, location: check.location)]
-    return check.isProgram ? programCode(block) : code(of: block)
+    return check.isProgram ? programCode(block, in: check.bookPath) : code(of: block, in: check.bookPath)
   }
 
   /// The source of a scenario with no transcript: only type-checked, no entry point.
@@ -81,36 +83,40 @@ public enum ScenarioSource {
     SourceMap(
       blocks: Dictionary(
         uniqueKeysWithValues: scenario.blocks.enumerated().map {
-          (virtualFile(scenario.chapterPath, $0.offset + 1), $0.element.location)
+          (virtualFile(scenario.bookPath, $0.offset + 1), $0.element.location)
         }))
   }
 
   /// Where a standalone block is in its chapter.
   static func sourceMap(for check: StandaloneCheck) -> SourceMap {
-    SourceMap(blocks: [virtualFile(check.location.path, 1): check.location])
+    SourceMap(blocks: [virtualFile(check.bookPath, 1): check.location])
   }
 
   /// The file name `#sourceLocation` gives the `ordinal`-th block of a unit.
-  static func virtualFile(_ chapterPath: String, _ ordinal: Int) -> String {
-    "\(chapterPath)#\(ordinal)"
+  static func virtualFile(_ bookPath: String, _ ordinal: Int) -> String {
+    "\(bookPath)#\(ordinal)"
   }
 
   private static func code(of scenario: Scenario) -> String {
-    scenario.isProgram ? programCode(scenario.blocks) : code(of: scenario.blocks)
+    scenario.isProgram
+      ? programCode(scenario.blocks, in: scenario.bookPath) : code(of: scenario.blocks, in: scenario.bookPath)
   }
 
-  /// The blocks after the implicit `import SwiftUI`.
-  private static func code(of blocks: [ScenarioBlock]) -> String {
-    prelude + blocks.enumerated().map { withoutFoundationImports(located($0.element, ordinal: $0.offset + 1)) }.joined()
+  /// The blocks of chapter `bookPath` after the implicit `import SwiftUI`.
+  private static func code(of blocks: [ScenarioBlock], in bookPath: String) -> String {
+    prelude
+      + blocks.enumerated().map {
+        withoutFoundationImports(located($0.element, ordinal: $0.offset + 1, in: bookPath))
+      }.joined()
       + "#sourceLocation()\n"
   }
 
   /// The blocks as a `main.swift`, as written: no import is added, and `import
   /// Foundation` stays unless the program imports the engine (`SwiftUI`, `Combine`).
-  private static func programCode(_ blocks: [ScenarioBlock]) -> String {
+  private static func programCode(_ blocks: [ScenarioBlock], in bookPath: String) -> String {
     let blanksFoundation = blocks.contains { importsEngine($0.code) }
     return blocks.enumerated().map { block in
-      let text = located(block.element, ordinal: block.offset + 1)
+      let text = located(block.element, ordinal: block.offset + 1, in: bookPath)
       return blanksFoundation ? withoutFoundationImports(text) : text
     }.joined() + "#sourceLocation()\n"
   }
@@ -131,7 +137,7 @@ public enum ScenarioSource {
   /// The block preceded by its `#sourceLocation`. Each line is indented to the block's
   /// column, so the compiler's columns are the chapter's too for blocks nested in lists
   /// or quotes (uniform indentation changes nothing in Swift, multi-line strings included).
-  private static func located(_ block: ScenarioBlock, ordinal: Int) -> String {
+  private static func located(_ block: ScenarioBlock, ordinal: Int, in bookPath: String) -> String {
     let indent = String(repeating: " ", count: max(0, block.location.column - 1))
     var code =
       indent.isEmpty
@@ -139,7 +145,7 @@ public enum ScenarioSource {
       : block.code.split(separator: "\n", omittingEmptySubsequences: false)
         .map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
     if !code.hasSuffix("\n") { code += "\n" }
-    return "#sourceLocation(file: \(literal(virtualFile(block.location.path, ordinal))), line: 1)\n" + code
+    return "#sourceLocation(file: \(literal(virtualFile(bookPath, ordinal))), line: 1)\n" + code
   }
 
   /// Blanks `import Foundation`, `import Dispatch` and `import FoundationNetworking`
