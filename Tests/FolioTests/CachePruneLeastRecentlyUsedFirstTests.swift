@@ -68,7 +68,7 @@ import Testing
     let (folder, cache, _) = try self.cache(runs: 2)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     cache.storeCheck(StableHash.key("check"), succeeded: true, output: "")
-    cache.store(Data("1".utf8), to: "facts/\(StableHash.key("fact")).txt", kind: "fact", key: StableHash.key("fact"))
+    cache.store(Data("1".utf8), as: .facts, key: StableHash.key("fact"))
     let sizes = Dictionary(
       grouping: try CacheContents.list(folder + "/cache").entries, by: \.kind
     ).mapValues { $0.reduce(UInt64(0)) { $0 + $1.bytes } }
