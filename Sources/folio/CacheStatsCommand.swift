@@ -24,14 +24,9 @@ struct CacheStatsCommand: ParsableCommand {
 
   /// The report: the folder, a line per kind, the total and the bound (a stable text tests read).
   static func report(_ contents: CacheContents, bound: CacheBound) -> String {
-    var total = CacheTally()
     var lines = ["cache: \(contents.directory)"]
-    for (kind, tally) in contents.tallies {
-      lines.append("  \(kind): \(tally.described)")
-      total.count += tally.count
-      total.bytes += tally.bytes
-    }
-    lines.append("total: \(total.described)")
+    for (kind, tally) in contents.tallies { lines.append("  \(kind): \(tally.described)") }
+    lines.append("total: \(contents.total.described)")
     lines.append("bound: \(bound.size.bytes) bytes (\(bound.size.readable)), from \(bound.source)")
     return lines.joined(separator: "\n")
   }

@@ -58,6 +58,9 @@ package struct CacheContents: Sendable {
   /// The total size of the entries.
   var bytes: UInt64 { entries.reduce(0) { $0 + $1.bytes } }
 
+  /// How many entries there are and their total size: what `folio cache stats` prints as the total.
+  package var total: CacheTally { CacheTally(count: entries.count, bytes: bytes) }
+
   /// Whether `name` starts with 64 lowercase hex digits, as every key and digest does (``StableHash``).
   private static func isKeyed(_ name: Substring) -> Bool {
     let utf8 = name.utf8.prefix(64)
