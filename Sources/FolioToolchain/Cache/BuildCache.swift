@@ -25,7 +25,8 @@ import Synchronization
 /// build's work folder.
 ///
 /// Layout: a folder per ``CacheKind`` (libraries, scenarios, runs, type-check verdicts,
-/// frontend plans, shard costs, file facts), each entry named by its key or digest.
+/// frontend plans, shard costs, file facts, the bound's memo), each entry named by its
+/// key or digest.
 ///
 /// Every hit sets its entry's modification time to now, so the least recently used
 /// entries are the first ``CachePruner`` deletes when the cache outgrows its bound.
@@ -34,6 +35,8 @@ public struct BuildCache: Sendable {
   var directory: String
   /// The libraries whose bytes this build has checked: each is hashed once per build.
   private let checkedLibraries = CheckedLibraries()
+  /// What this build has written and listed, for the automatic bound (``keepWithin(_:buildStarted:)``).
+  let activity = CacheActivity()
 
   /// Creates a cache in `directory` (created on first write).
   public init(directory: String) {
@@ -150,9 +153,11 @@ public struct BuildCache: Sendable {
   }
 
   /// Writes `data` to `relativePath` in the cache through a temporary file in the same
-  /// folder and a rename: atomic, and never across file systems.
+  /// folder and a rename: atomic, and never across file systems. The cache may have
+  /// grown, so the automatic bound checks it after this build (``CacheActivity``).
   @discardableResult
   private func write(_ data: Data, to relativePath: String, executable: Bool = false) -> Bool {
+    activity.wrote()
     let path = "\(directory)/\(relativePath)"
     let folder = (path as NSString).deletingLastPathComponent
     guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {

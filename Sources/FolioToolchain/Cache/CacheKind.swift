@@ -19,6 +19,9 @@ enum CacheKind: String, CaseIterable, Sendable {
   /// file's SHA-256 (``BuildCache/fact(_:of:settled:learn:)``), KEY from the fact, the
   /// path and its ``FileStamp``.
   case facts
+  /// `totals/KEY.txt`: what the cache held, and the bound it was held to, after its last
+  /// check against its bound (``BoundCheckMemo``), KEY a constant.
+  case totals
 
   /// The kind an entry's seal names (``EntrySeal``): the singular, as folio has always
   /// sealed its entries (a library has no seal; its name is its digest).
@@ -31,6 +34,7 @@ enum CacheKind: String, CaseIterable, Sendable {
     case .plans: "plan"
     case .costs: "cost"
     case .facts: "fact"
+    case .totals: "total"
     }
   }
 
@@ -40,7 +44,7 @@ enum CacheKind: String, CaseIterable, Sendable {
     case .libraries: ".so"
     case .scenarios: ""
     case .runs: ".jsonl"
-    case .checks, .plans, .costs, .facts: ".txt"
+    case .checks, .plans, .costs, .facts, .totals: ".txt"
     }
   }
 
