@@ -75,6 +75,9 @@ public struct BookCheckResult: Sendable {
   var statistics = BuildStatistics()
   /// The run as data: what `--json` and `--junit` write and GitHub annotations show.
   public var results: BookResults
+  /// How many times the check listed the whole cache for its bound: none when it wrote
+  /// nothing to the cache and the bound did not fall, as a no-op build should.
+  var cacheListings = 0
 
   /// The outcome of every check.
   var report: CheckReport { book.report }
@@ -249,7 +252,8 @@ public struct BookCheck: Sendable {
     case .success(.none): break
     case .failure(let refusal): options.progress.line("The cache was not pruned: \(refusal.message)")
     }
-    return BookCheckResult(book: book, updatedPaths: updated, statistics: statistics, results: made)
+    return BookCheckResult(
+      book: book, updatedPaths: updated, statistics: statistics, results: made, cacheListings: cache.listings)
   }
 
   /// The SHA-256 of the book's chapters: each one's path and bytes, in book order (the

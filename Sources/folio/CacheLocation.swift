@@ -11,20 +11,17 @@ struct CacheLocation: ParsableArguments, Sendable {
   @Option(help: ArgumentHelp("The cache folder (default: .folio/cache in the book).", valueName: "dir"))
   var cacheDir: String?
 
-  /// The chapters of the book, as `folio test` would check them.
-  private var chapters: [String] { BookLocation.find().chapters(given: paths) }
-
-  /// The cache folder.
-  var directory: String { cacheDir ?? BookCheckOptions(paths: chapters).cacheDirectory }
-
-  /// The cache's entries; a usage error when the folder is, lies inside or contains a
-  /// chapters folder (``ScratchFolders``) or holds anything folio never writes in its
-  /// cache (``CacheContents``): nothing is deleted from a folder that is not folio's.
-  func contents() throws -> CacheContents {
-    let chapters = self.chapters
+  /// The entries of the cache of `book` (found once by the command); a usage error when
+  /// the folder is, lies inside or contains a chapters folder (``ScratchFolders``) or
+  /// holds anything folio never writes in its cache (``CacheContents``): nothing is
+  /// deleted from a folder that is not folio's.
+  func contents(of book: BookLocation) throws -> CacheContents {
+    // The chapters of the book, as `folio test` would check them, and its folders.
+    let chapters = book.chapters(given: paths)
+    let folders = BookCheckOptions(paths: chapters)
+    let directory = cacheDir ?? folders.cacheDirectory
     do throws(FolioError) {
-      try ScratchFolders(cacheDirectory: directory, workDirectory: BookCheckOptions(paths: chapters).workDirectory)
-        .check(chapters: chapters)
+      try ScratchFolders(cacheDirectory: directory, workDirectory: folders.workDirectory).check(chapters: chapters)
     } catch {
       throw ValidationError(refused: error)
     }

@@ -17,7 +17,7 @@ import Testing
     let cache = BuildCache(directory: folder + "/cache")
     cache.storeRun(StableHash.key("run"), events: "{}")
     cache.storeCheck(StableHash.key("check"), succeeded: true, output: "")
-    cache.store(Data("fact".utf8), to: "facts/\(StableHash.key("fact")).txt", kind: "fact", key: StableHash.key("fact"))
+    cache.store(Data("fact".utf8), as: .facts, key: StableHash.key("fact"))
     return (folder, cache)
   }
 

@@ -61,14 +61,16 @@ import Testing
     let (folder, cache, _) = try self.cache(runs: 3)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     #expect(try cache.keepWithin(ByteSize.defaultCacheBound, buildStarted: Date()).get() == nil)
-    #expect(try CacheContents.list(folder + "/cache").entries.count == 3)
+    // Every run stays; the check adds only its memo (``BoundCheckMemo``).
+    let kinds = try CacheContents.list(folder + "/cache").entries.map(\.kind)
+    #expect(kinds.sorted() == ["runs", "runs", "runs", CacheKind.totals.rawValue], "\(kinds)")
   }
 
   @Test func statsCountsEachKindAndTheTotal() async throws {
     let (folder, cache, _) = try self.cache(runs: 2)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     cache.storeCheck(StableHash.key("check"), succeeded: true, output: "")
-    cache.store(Data("1".utf8), to: "facts/\(StableHash.key("fact")).txt", kind: "fact", key: StableHash.key("fact"))
+    cache.store(Data("1".utf8), as: .facts, key: StableHash.key("fact"))
     let sizes = Dictionary(
       grouping: try CacheContents.list(folder + "/cache").entries, by: \.kind
     ).mapValues { $0.reduce(UInt64(0)) { $0 + $1.bytes } }
@@ -90,6 +92,7 @@ import Testing
           plans: 0 entries, 0 bytes (0 bytes)
           costs: 0 entries, 0 bytes (0 bytes)
           facts: 1 entry, \(facts) bytes (\(readable(facts)))
+          totals: 0 entries, 0 bytes (0 bytes)
         total: 4 entries, \(total) bytes (\(readable(total)))
         bound: 524288000 bytes (500.0 MB), from FOLIO_CACHE_MAX_SIZE
 

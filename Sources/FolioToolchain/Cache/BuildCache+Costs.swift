@@ -9,7 +9,7 @@ extension BuildCache {
     var costs: [String: Double] = [:]
     for unit in units {
       let key = Self.costKey(unit.id)
-      guard let data = read("costs/\(key).txt", kind: "cost", key: key),
+      guard let data = read(.costs, key: key),
         let seconds = Double(String(decoding: data, as: UTF8.self)), seconds.isFinite, seconds >= 0
       else { continue }
       costs[unit.id] = seconds
@@ -28,7 +28,7 @@ extension BuildCache {
     }
     for (unit, total) in seconds where measured[unit] == true {
       let key = Self.costKey(unit)
-      store(Data(String(total).utf8), to: "costs/\(key).txt", kind: "cost", key: key)
+      store(Data(String(total).utf8), as: .costs, key: key)
     }
   }
 

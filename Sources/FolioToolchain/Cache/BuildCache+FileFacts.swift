@@ -20,12 +20,12 @@ extension BuildCache {
   ) async -> String? {
     guard let stamp = FileStamp(path: path) else { return await learn() }
     let key = StableHash.key(name + "\u{0}" + path + "\u{0}" + stamp.text)
-    if let known = read("facts/\(key).txt", kind: "fact", key: key) {
+    if let known = read(.facts, key: key) {
       return String(decoding: known, as: UTF8.self)
     }
     guard let value = await learn() else { return nil }
     if FileStamp(path: path) == stamp, stamp.isSettled(for: settled) {
-      store(Data(value.utf8), to: "facts/\(key).txt", kind: "fact", key: key)
+      store(Data(value.utf8), as: .facts, key: key)
     }
     return value
   }

@@ -24,16 +24,9 @@ import Synchronization
 /// build the same entry twice, and the cache may be on another file system than the
 /// build's work folder.
 ///
-/// Layout:
-/// - `libraries/DIGEST.so`: a scenario library (one scenario, or a batch of them),
-///   named by the SHA-256 of its bytes.
-/// - `scenarios/KEY`: the library file name holding the scenario whose library-source key is KEY.
-/// - `runs/KEY.jsonl`: the events of a transcript run that finished cleanly.
-/// - `checks/KEY.txt`: what the compiler said when type-checking a block.
-/// - `plans/KEY.txt`: the swift-frontend arguments swiftc plans for a module (``FrontendCommand``).
-/// - `costs/KEY.txt`: the last known seconds of a shard unit (``ShardPlan``), KEY from its id.
-/// - `facts/KEY.txt`: what folio learnt of a file while it is unchanged, such as an engine
-///   file's SHA-256 (``fact(_:of:settled:learn:)``), KEY from the fact, the path and its ``FileStamp``.
+/// Layout: a folder per ``CacheKind`` (libraries, scenarios, runs, type-check verdicts,
+/// frontend plans, shard costs, file facts, the bound's memo), each entry named by its
+/// key or digest.
 ///
 /// Every hit sets its entry's modification time to now, so the least recently used
 /// entries are the first ``CachePruner`` deletes when the cache outgrows its bound.
@@ -42,6 +35,8 @@ public struct BuildCache: Sendable {
   var directory: String
   /// The libraries whose bytes this build has checked: each is hashed once per build.
   private let checkedLibraries = CheckedLibraries()
+  /// What this build has written and listed, for the automatic bound (``keepWithin(_:buildStarted:)``).
+  let activity = CacheActivity()
 
   /// Creates a cache in `directory` (created on first write).
   public init(directory: String) {
@@ -53,14 +48,12 @@ public struct BuildCache: Sendable {
   /// The library holding the scenario whose key is `key`, if one was built and its
   /// bytes are still the ones it was named after.
   func library(forScenario key: String) -> String? {
-    let record = "scenarios/\(key)"
-    guard let name = read(record, kind: "scenario", key: key).map({ String(decoding: $0, as: UTF8.self) }) else {
-      return nil
-    }
-    let path = "\(directory)/libraries/\(name)"
-    guard name.hasSuffix(".so"), !name.contains("/"), checkedLibraries.check(path, digest: String(name.dropLast(3)))
-    else {
-      discard(record)
+    guard let name = read(.scenarios, key: key).map({ String(decoding: $0, as: UTF8.self) }) else { return nil }
+    let suffix = CacheKind.libraries.suffix
+    let digest = String(name.dropLast(suffix.count))
+    let path = "\(directory)/\(CacheKind.libraries.path(digest))"
+    guard name.hasSuffix(suffix), !name.contains("/"), checkedLibraries.check(path, digest: digest) else {
+      discard(CacheKind.scenarios.path(key))
       return nil
     }
     return path
@@ -71,11 +64,12 @@ public struct BuildCache: Sendable {
   /// cannot be written.
   func storeLibrary(at linked: String, scenarios: [String]) -> String? {
     guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: linked)) else { return nil }
-    let name = StableHash.digest(bytes) + ".so"
-    guard write(bytes, to: "libraries/\(name)", executable: true) else { return nil }
-    let path = "\(directory)/libraries/\(name)"
+    let digest = StableHash.digest(bytes)
+    let name = digest + CacheKind.libraries.suffix
+    guard write(bytes, to: CacheKind.libraries.path(digest), executable: true) else { return nil }
+    let path = "\(directory)/\(CacheKind.libraries.path(digest))"
     checkedLibraries.checked(path)
-    for scenario in scenarios { store(Data(name.utf8), to: "scenarios/\(scenario)", kind: "scenario", key: scenario) }
+    for scenario in scenarios { store(Data(name.utf8), as: .scenarios, key: scenario) }
     return path
   }
 
@@ -83,19 +77,19 @@ public struct BuildCache: Sendable {
 
   /// The events of a finished run, if one is cached.
   func runEvents(_ key: String) -> String? {
-    read("runs/\(key).jsonl", kind: "run", key: key).map { String(decoding: $0, as: UTF8.self) }
+    read(.runs, key: key).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Keeps the events of a run that finished cleanly.
   func storeRun(_ key: String, events: String) {
-    store(Data(events.utf8), to: "runs/\(key).jsonl", kind: "run", key: key)
+    store(Data(events.utf8), as: .runs, key: key)
   }
 
   // MARK: - Type checks
 
   /// What the compiler said about a type-checked unit, if cached: its exit status and output.
   func check(_ key: String) -> (succeeded: Bool, output: String)? {
-    guard let data = read("checks/\(key).txt", kind: "check", key: key) else { return nil }
+    guard let data = read(.checks, key: key) else { return nil }
     let text = String(decoding: data, as: UTF8.self)
     guard let newline = text.firstIndex(of: "\n") else { return nil }
     return (text[..<newline] == "ok", String(text[text.index(after: newline)...]))
@@ -103,40 +97,41 @@ public struct BuildCache: Sendable {
 
   /// Keeps the compiler's verdict on a type-checked unit.
   func storeCheck(_ key: String, succeeded: Bool, output: String) {
-    store(Data(((succeeded ? "ok" : "failed") + "\n" + output).utf8), to: "checks/\(key).txt", kind: "check", key: key)
+    store(Data(((succeeded ? "ok" : "failed") + "\n" + output).utf8), as: .checks, key: key)
   }
 
   // MARK: - Compiler plans
 
   /// A stored frontend plan's arguments (``FrontendCommand``), one per line.
   func frontendPlan(_ key: String) -> [String]? {
-    read("plans/\(key).txt", kind: "plan", key: key).map {
+    read(.plans, key: key).map {
       String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
   }
 
   /// Keeps a frontend plan's arguments.
   func storeFrontendPlan(_ key: String, _ arguments: [String]) {
-    store(Data(arguments.joined(separator: "\n").utf8), to: "plans/\(key).txt", kind: "plan", key: key)
+    store(Data(arguments.joined(separator: "\n").utf8), as: .plans, key: key)
   }
 
   /// Deletes a stored plan that turned out unusable, so the next build asks the driver.
   func discardFrontendPlan(_ key: String) {
-    discard("plans/\(key).txt")
+    discard(CacheKind.plans.path(key))
   }
 
   // MARK: - Reading and writing
 
-  /// The content of the entry at `relativePath` if its seal says it is the entry of
-  /// that kind and key; otherwise the entry is deleted and the answer is `nil`.
-  func read(_ relativePath: String, kind: String, key: String) -> Data? {
+  /// The content of the entry of `kind` keyed `key` if its seal says it is that entry;
+  /// otherwise the entry is deleted and the answer is `nil`.
+  func read(_ kind: CacheKind, key: String) -> Data? {
+    let relativePath = kind.path(key)
     let path = "\(directory)/\(relativePath)"
     // A link or a folder planted in the cache is never followed.
     guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
       return nil
     }
     guard type == .typeRegular, let data = FileManager.default.contents(atPath: path),
-      let content = EntrySeal.open(data, kind: kind, key: key)
+      let content = EntrySeal.open(data, kind: kind.sealName, key: key)
     else {
       discard(relativePath)
       return nil
@@ -152,15 +147,17 @@ public struct BuildCache: Sendable {
     _ = utimensat(AT_FDCWD, path, nil, AT_SYMLINK_NOFOLLOW)
   }
 
-  /// Writes `content` sealed with its kind and key (``EntrySeal``).
-  func store(_ content: Data, to relativePath: String, kind: String, key: String) {
-    write(EntrySeal.seal(content, kind: kind, key: key), to: relativePath)
+  /// Writes `content` as the entry of `kind` keyed `key`, sealed with both (``EntrySeal``).
+  func store(_ content: Data, as kind: CacheKind, key: String) {
+    write(EntrySeal.seal(content, kind: kind.sealName, key: key), to: kind.path(key))
   }
 
   /// Writes `data` to `relativePath` in the cache through a temporary file in the same
-  /// folder and a rename: atomic, and never across file systems.
+  /// folder and a rename: atomic, and never across file systems. The cache may have
+  /// grown, so the automatic bound checks it after this build (``CacheActivity``).
   @discardableResult
   private func write(_ data: Data, to relativePath: String, executable: Bool = false) -> Bool {
+    activity.wrote()
     let path = "\(directory)/\(relativePath)"
     let folder = (path as NSString).deletingLastPathComponent
     guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {

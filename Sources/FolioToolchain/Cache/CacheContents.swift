@@ -5,8 +5,8 @@ import Foundation
 /// the folder is a folio cache at all: `folio cache prune` deletes what it lists, so a
 /// `--cache-dir` naming `/`, a home folder or a project is refused before anything goes.
 ///
-/// A folio cache holds only folders of entries, one per kind (``BuildCache``'s layout,
-/// and any kind a later folio adds); each entry's name starts with the 64 hex digits of
+/// A folio cache holds only folders of entries, one per kind (``CacheKind``, and any
+/// kind a later folio adds); each entry's name starts with the 64 hex digits of
 /// its key or digest (a temporary file's with a dot before them). Anything else, a file
 /// beside the kind folders, a folder inside one, a file with another name, means the
 /// folder is not folio's. A symbolic link named as an entry is one to delete as a
@@ -44,8 +44,8 @@ package struct CacheContents: Sendable {
     return CacheContents(directory: directory, entries: entries)
   }
 
-  /// The kinds `folio cache stats` always lists, even when empty: ``BuildCache``'s layout.
-  static let knownKinds = ["libraries", "scenarios", "runs", "checks", "plans", "costs"]
+  /// The kinds `folio cache stats` always lists, even when empty: those ``BuildCache`` writes.
+  static let knownKinds = CacheKind.allCases.map(\.rawValue)
 
   /// Each kind's count and bytes: the known kinds in layout order, then the others by name.
   package var tallies: [(kind: String, tally: CacheTally)] {
@@ -57,6 +57,9 @@ package struct CacheContents: Sendable {
 
   /// The total size of the entries.
   var bytes: UInt64 { entries.reduce(0) { $0 + $1.bytes } }
+
+  /// How many entries there are and their total size: what `folio cache stats` prints as the total.
+  package var total: CacheTally { CacheTally(count: entries.count, bytes: bytes) }
 
   /// Whether `name` starts with 64 lowercase hex digits, as every key and digest does (``StableHash``).
   private static func isKeyed(_ name: Substring) -> Bool {
