@@ -47,9 +47,13 @@ import Testing
     let first = try await check(folder)
     #expect(first.report.succeeded, "\(first.report.rendered)")
     #expect(first.cacheListings == 1, "a build that compiled and ran wrote the cache, and must check it")
-    let second = try await check(folder)
-    #expect(second.statistics.scenariosCompiled == 0 && second.statistics.transcriptsRun == 0)
-    #expect(second.cacheListings == 0)
+    // A build may still learn a fact of an engine file written under 2 s before the first
+    // (``BuildCache/fact(_:of:settled:learn:)``): that is a write, and it lists. Only the
+    // build after that one is a no-op whatever the engine's age.
+    _ = try await check(folder)
+    let third = try await check(folder)
+    #expect(third.statistics.scenariosCompiled == 0 && third.statistics.transcriptsRun == 0)
+    #expect(third.cacheListings == 0)
   }
 
   @Test func aBuildThatWroteListsTheCache() throws {
