@@ -78,6 +78,20 @@ import Testing
     #expect(ShardPlan(units: ShardPlan.units(chapters), count: count) == plan, "deterministic")
   }
 
+  /// A CI runner names the book however its checkout lies: the units, and so the plan
+  /// and the costs it weighs by, are the same by any name.
+  @Test func aBookNamedOtherwiseHasTheSameUnits() throws {
+    let folder = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures/ci").path
+    let copy = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    try FileManager.default.copyItem(atPath: folder + "/chapters", toPath: copy + "/chapters")
+    let here = ShardPlan.units(try Self.chapters())
+    let there = ShardPlan.units(BookLoader().load([copy + "/./chapters/"]).book.chapters.map(ScenarioExtractor.extract))
+    #expect(!here.isEmpty && here == there)
+    #expect(here.allSatisfy { $0.id.hasPrefix("chapters/") }, "\(here.map(\.id))")
+    #expect(ShardPlan(units: here, count: 2).digestText == ShardPlan(units: there, count: 2).digestText)
+  }
+
   @Test func withoutCostsShardsAreBalancedByCheckCount() {
     let units = (1...9).map { ShardPlan.Unit(id: "c.md#scenario=s\($0)", checks: $0 % 3 + 1) }
     let plan = ShardPlan(units: units, count: 3)

@@ -96,7 +96,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
 
   /// Every check of `chapter`, in chapter order.
   static func results(of chapter: CheckedChapter) -> [CheckResult] {
-    let path = chapter.chapter.path
+    let path = chapter.chapter.bookPath
     var results: [CheckResult] = []
     for block in chapter.blocks {
       switch block {
@@ -108,7 +108,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
       case .swift(let typechecked, let outcome), .compileFail(let typechecked, let outcome):
         results.append(
           CheckResult(
-            outcome, chapter: chapter, scenario: nil, unit: ShardPlan.unitID(block: typechecked.check.location)))
+            outcome, chapter: chapter, scenario: nil, unit: ShardPlan.unitID(block: typechecked.check)))
       case .plain, .ignored, .scenario: break
       }
     }

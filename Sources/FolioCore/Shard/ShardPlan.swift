@@ -9,7 +9,9 @@
 public struct ShardPlan: Equatable, Sendable {
   /// Something a shard checks whole.
   public struct Unit: Equatable, Sendable {
-    /// Its name: `PATH#scenario=NAME` for a scenario, `PATH:LINE:COLUMN` for a block.
+    /// Its name: `PATH#scenario=NAME` for a scenario, `PATH:LINE:COLUMN` for a block,
+    /// PATH the chapter's path from the book's root (``Chapter/bookPath``), so that a
+    /// book named otherwise on another runner has the same units and finds their costs.
     public var id: String
     /// How many checks it holds (a scenario without transcripts is one, its type check).
     public var checks: Int
@@ -24,18 +26,20 @@ public struct ShardPlan: Equatable, Sendable {
       && lhs.assignment.map(\.shard) == rhs.assignment.map(\.shard)
   }
 
-  /// The unit id of scenario `name` of chapter `path`.
-  static func unitID(scenario name: String, chapter path: String) -> String { "\(path)#scenario=\(name)" }
+  /// The unit id of scenario `name` of the chapter whose book path is `bookPath`.
+  static func unitID(scenario name: String, chapter bookPath: String) -> String { "\(bookPath)#scenario=\(name)" }
 
-  /// The unit id of a standalone block starting at `location`.
-  static func unitID(block location: SourceLocation) -> String { location.description }
+  /// The unit id of standalone block `check`: where it starts, in its chapter's book path.
+  static func unitID(block check: StandaloneCheck) -> String {
+    SourceLocation(path: check.bookPath, line: check.location.line, column: check.location.column).description
+  }
 
   /// Every unit of the book, in book order.
   public static func units(_ chapters: [ExtractedChapter]) -> [Unit] {
     chapters.flatMap { chapter in
       chapter.scenarios.map {
-        Unit(id: unitID(scenario: $0.name, chapter: chapter.chapter.path), checks: max(1, $0.transcripts.count))
-      } + chapter.checks.map { Unit(id: unitID(block: $0.location), checks: 1) }
+        Unit(id: unitID(scenario: $0.name, chapter: chapter.chapter.bookPath), checks: max(1, $0.transcripts.count))
+      } + chapter.checks.map { Unit(id: unitID(block: $0), checks: 1) }
     }
   }
 
@@ -81,9 +85,9 @@ public struct ShardPlan: Equatable, Sendable {
     return chapters.map { chapter in
       var part = chapter
       part.scenarios = chapter.scenarios.filter {
-        kept.contains(Self.unitID(scenario: $0.name, chapter: chapter.chapter.path))
+        kept.contains(Self.unitID(scenario: $0.name, chapter: chapter.chapter.bookPath))
       }
-      part.checks = chapter.checks.filter { kept.contains(Self.unitID(block: $0.location)) }
+      part.checks = chapter.checks.filter { kept.contains(Self.unitID(block: $0)) }
       return part
     }
   }
