@@ -1,5 +1,6 @@
 """The bench script's own rules, without folio: its command line, how goals and lines
-are made from figures, and what the shard and run-stage measurements accept.
+are made from figures, what the shard and run-stage measurements accept, and the
+before/after comparison's command line, order of turns and summary.
 
     python3 -B -m unittest discover -s Tests/Bench -p 'test_*.py'   (make bench-test)
 """
@@ -16,6 +17,7 @@ from pathlib import Path
 sys.dont_write_bytecode = True  # keep __pycache__ out of Tests/Bench
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench
+import compare
 import run_stage
 import shard_balance
 
@@ -44,6 +46,88 @@ class CommandLineTests(unittest.TestCase):
         arguments = parse()
         self.assertEqual(arguments.parts, set(bench.PARTS))
         self.assertEqual(arguments.generated_large, 0)
+
+
+class CompareCommandLineTests(unittest.TestCase):
+    """`bench.py --compare NAME=FOLIO --compare NAME=FOLIO`: each bad case is a usage error (exit 2)."""
+
+    def setUp(self):
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        self.folder = Path(folder.name)
+        self.before = self.executable("before-folio")
+        self.after = self.executable("after-folio")
+
+    def executable(self, name, mode=0o755):
+        """A file standing for a folio (never run)."""
+        path = self.folder / name
+        path.write_text("#!/bin/sh\nexit 0\n", encoding="utf-8")
+        path.chmod(mode)
+        return path
+
+    def refusal(self, *argv):
+        """The exit status and message when the comparison's command line refuses argv, else None."""
+        stderr = io.StringIO()
+        with contextlib.redirect_stderr(stderr):
+            try:
+                compare.parse_arguments(list(argv))
+            except SystemExit as exit:
+                return exit.code, stderr.getvalue()
+        return None
+
+    def assertRefused(self, argv, message):
+        """argv is refused with exit 2 and a message containing `message`."""
+        refusal = self.refusal(*argv)
+        self.assertIsNotNone(refusal, f"{argv} was accepted")
+        self.assertEqual(refusal[0], 2)
+        self.assertIn(message, refusal[1])
+
+    def test_two_folios_with_distinct_names_are_accepted(self):
+        arguments = compare.parse_arguments(
+            ["--compare", f"before={self.before}", "--compare", f"after={self.after}", "--book", str(self.folder),
+             "--runs", "4"])
+        self.assertEqual([(folio.name, folio.path) for folio in arguments.compare],
+                         [("before", self.before), ("after", self.after)])
+        self.assertEqual((arguments.book, arguments.runs), (str(self.folder), 4))
+
+    def test_a_book_that_is_not_a_folder_is_refused(self):
+        self.assertRefused(["--compare", f"before={self.before}", "--compare", f"after={self.after}",
+                            "--book", str(self.folder / "missing")], "is not a folder")
+
+    def test_one_folio_alone_is_refused(self):
+        self.assertRefused(["--compare", f"before={self.before}"], "exactly two --compare")
+
+    def test_three_folios_are_refused(self):
+        self.assertRefused(["--compare", f"a={self.before}", "--compare", f"b={self.after}",
+                            "--compare", f"c={self.after}"], "exactly two --compare")
+
+    def test_a_folio_without_a_name_is_refused(self):
+        self.assertRefused(["--compare", f"={self.before}", "--compare", f"after={self.after}"], "empty name")
+
+    def test_a_value_without_an_equals_sign_is_refused(self):
+        self.assertRefused(["--compare", str(self.before), "--compare", f"after={self.after}"], "NAME=PATH")
+
+    def test_the_same_name_twice_is_refused(self):
+        self.assertRefused(["--compare", f"same={self.before}", "--compare", f"same={self.after}"],
+                           "distinct names")
+
+    def test_a_folio_that_does_not_exist_is_refused(self):
+        missing = self.folder / "missing"
+        self.assertRefused(["--compare", f"before={missing}", "--compare", f"after={self.after}"],
+                           f"{missing} does not exist")
+
+    def test_a_folio_that_is_not_executable_is_refused(self):
+        plain = self.executable("plain", mode=0o644)
+        self.assertRefused(["--compare", f"before={plain}", "--compare", f"after={self.after}"],
+                           f"{plain} is not executable")
+
+    def test_a_folder_is_not_a_folio(self):
+        self.assertRefused(["--compare", f"before={self.folder}", "--compare", f"after={self.after}"],
+                           f"{self.folder} is not a file")
+
+    def test_runs_must_be_positive(self):
+        self.assertRefused(["--compare", f"before={self.before}", "--compare", f"after={self.after}",
+                            "--book", str(self.folder), "--runs", "0"], "--runs must be positive")
 
 
 class GoalTests(unittest.TestCase):
