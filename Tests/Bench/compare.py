@@ -82,3 +82,76 @@ def parse_arguments(argv):
         parser.error(f"--book {arguments.book} is not a folder")
     return arguments
 
+
+# MARK: - Turns and the summary
+
+
+def turns(run, folios):
+    """The order the folios go in during run `run` (0-based): as given on even runs,
+    reversed on odd ones (ABBA…), so neither always goes first on a machine whose
+    speed drifts."""
+    return list(folios) if run % 2 == 0 else list(reversed(folios))
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One figure's runs of both folios: medians, after over before, spreads and
+    whether they overlap (None where a side measured nothing)."""
+
+    before_median: float
+    after_median: float
+    ratio: float
+    before_spread: tuple
+    after_spread: tuple
+    overlap: bool
+
+
+def spread_of(times):
+    """(min, max) of a list of seconds, None when empty."""
+    return (min(times), max(times)) if times else None
+
+
+def summarize(before, after):
+    """Summarizes one figure's seconds per run of the before and the after folio.
+
+    The ratio is after over before; the spreads overlapping (touching counts) means
+    the difference is within the machine's noise in this run."""
+    before_median = statistics.median(before) if before else None
+    after_median = statistics.median(after) if after else None
+    ratio = None if before_median is None or after_median is None or before_median == 0 \
+        else after_median / before_median
+    before_spread, after_spread = spread_of(before), spread_of(after)
+    overlap = None if before_spread is None or after_spread is None \
+        else before_spread[0] <= after_spread[1] and after_spread[0] <= before_spread[1]
+    return Summary(before_median, after_median, ratio, before_spread, after_spread, overlap)
+
+
+def side(name, median, spread):
+    """`NAME=MEDIAN (MIN–MAX)`, or `NAME=n/a`."""
+    if median is None:
+        return f"{name}=n/a"
+    return f"{name}={median:.2f} ({spread[0]:.2f}–{spread[1]:.2f})"
+
+
+def figure_line(figure, before_name, after_name, summary):
+    """`FIGURE: before=M (MIN–MAX) after=M (MIN–MAX) after/before=R within noise`
+    (or `beyond noise (spreads apart)`), the summary of one figure."""
+    line = (f"{figure}: {side(before_name, summary.before_median, summary.before_spread)} "
+            f"{side(after_name, summary.after_median, summary.after_spread)} "
+            f"after/before={bench.number(summary.ratio)}")
+    if summary.overlap is None:
+        return line
+    return line + (" within noise (spreads overlap)" if summary.overlap else " beyond noise (spreads apart)")
+
+
+def compare_line(summaries):
+    """The last line, for machines: `compare: cold_s=R noop_s=R prose_edit_s=R
+    scenario_edit_s=R`, each after over before, n/a where unmeasured."""
+    return "compare: " + " ".join(f"{figure}={bench.number(summaries[figure].ratio)}" for figure in FIGURES)
+
+
+def run_line(label, name, figures):
+    """`LABEL NAME: cold_s=S noop_s=S prose_edit_s=S scenario_edit_s=S` (LABEL such as
+    `run 2/3` or `warm-up`), one folio's figures in one turn, n/a for those not measured."""
+    return f"{label} {name}: " + " ".join(f"{figure}={bench.number(figures.get(figure))}" for figure in FIGURES)
+

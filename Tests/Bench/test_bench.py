@@ -130,6 +130,63 @@ class CompareCommandLineTests(unittest.TestCase):
                             "--book", str(self.folder), "--runs", "0"], "--runs must be positive")
 
 
+class CompareTurnsTests(unittest.TestCase):
+    def test_the_order_alternates_each_run_abba(self):
+        order = [name for run in range(4) for name in compare.turns(run, ["before", "after"])]
+        self.assertEqual(order, ["before", "after", "after", "before", "before", "after", "after", "before"])
+
+    def test_each_folio_goes_once_per_run(self):
+        for run in range(5):
+            self.assertEqual(sorted(compare.turns(run, ["before", "after"])), ["after", "before"])
+
+
+class CompareSummaryTests(unittest.TestCase):
+    def test_the_ratio_is_the_after_median_over_the_before_median(self):
+        summary = compare.summarize([2.0, 4.0, 3.0], [1.0, 1.5, 2.5])
+        self.assertEqual((summary.before_median, summary.after_median), (3.0, 1.5))
+        self.assertAlmostEqual(summary.ratio, 0.5)
+
+    def test_the_spreads_are_each_sides_min_and_max(self):
+        summary = compare.summarize([2.0, 4.0, 3.0], [1.0, 1.5, 2.5])
+        self.assertEqual((summary.before_spread, summary.after_spread), ((2.0, 4.0), (1.0, 2.5)))
+
+    def test_spreads_that_overlap_are_within_noise(self):
+        summary = compare.summarize([2.0, 4.0, 3.0], [1.0, 1.5, 2.5])
+        self.assertTrue(summary.overlap)
+        self.assertIn("within noise", compare.figure_line("cold_s", "before", "after", summary))
+
+    def test_spreads_that_touch_overlap(self):
+        self.assertTrue(compare.summarize([2.0, 3.0], [1.0, 2.0]).overlap)
+
+    def test_spreads_apart_are_beyond_noise(self):
+        summary = compare.summarize([2.0, 2.2, 2.1], [1.0, 1.2, 1.1])
+        self.assertFalse(summary.overlap)
+        line = compare.figure_line("cold_s", "before", "after", summary)
+        self.assertNotIn("within noise", line)
+        self.assertEqual(line, "cold_s: before=2.10 (2.00–2.20) after=1.10 (1.00–1.20) "
+                               "after/before=0.52 beyond noise (spreads apart)")
+
+    def test_a_side_with_no_measurement_has_no_ratio(self):
+        summary = compare.summarize([], [1.0])
+        self.assertIsNone(summary.ratio)
+        self.assertIsNone(summary.overlap)
+        self.assertEqual(compare.figure_line("noop_s", "b", "a", summary),
+                         "noop_s: b=n/a a=1.00 (1.00–1.00) after/before=n/a")
+
+    def test_a_before_of_zero_has_no_ratio(self):
+        self.assertIsNone(compare.summarize([0.0], [1.0]).ratio)
+
+    def test_the_last_line_has_every_figure_after_over_before(self):
+        summaries = {"cold_s": compare.summarize([2.0], [1.0]), "noop_s": compare.summarize([1.0], [1.0]),
+                     "prose_edit_s": compare.summarize([0.5], [0.75]), "scenario_edit_s": compare.summarize([], [])}
+        self.assertEqual(compare.compare_line(summaries),
+                         "compare: cold_s=0.50 noop_s=1.00 prose_edit_s=1.50 scenario_edit_s=n/a")
+
+    def test_a_runs_line_has_the_figures_measured_and_n_a_for_the_others(self):
+        self.assertEqual(compare.run_line("run 2/3", "after", {"cold_s": 2.5, "noop_s": 0.125}),
+                         "run 2/3 after: cold_s=2.50 noop_s=0.12 prose_edit_s=n/a scenario_edit_s=n/a")
+
+
 class GoalTests(unittest.TestCase):
     small = {"floor_s": 10.0, "cold_s": 11.0, "naive_s": 100.0, "noop_s": 0.1, "prose_edit_s": 0.5,
              "scenario_edit_s": 0.4, "module_s": 0.3, "scenarios": 200}
