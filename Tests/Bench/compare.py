@@ -155,3 +155,136 @@ def run_line(label, name, figures):
     `run 2/3` or `warm-up`), one folio's figures in one turn, n/a for those not measured."""
     return f"{label} {name}: " + " ".join(f"{figure}={bench.number(figures.get(figure))}" for figure in FIGURES)
 
+
+# MARK: - Measuring
+
+
+@dataclass
+class Side:
+    """One folio under comparison, its scratch folders and its seconds per figure, one per run."""
+
+    folio: NamedFolio
+    scratch: Path
+    times: dict = field(default_factory=lambda: {figure: [] for figure in FIGURES})
+
+    @property
+    def cli(self):
+        """The argument lists of this folio's subcommands."""
+        return folio_cli.Folio(self.folio.path)
+
+    @property
+    def copy(self):
+        """This folio's copy of the book, fresh each run, that the edits are made in."""
+        return self.scratch / "copy"
+
+    @property
+    def cache(self):
+        """This folio's cache folder, emptied each run."""
+        return self.scratch / "cache"
+
+    @property
+    def site(self):
+        """Where this folio builds the site."""
+        return self.scratch / "site"
+
+
+def scenario_lines(sides, book):
+    """Where to append a comment to each scenario of the book, as (chapter path from
+    the book's root, 1-based line), found by `folio sources` (the first folio that has
+    it) as the bench finds them, so that it works on any book."""
+    folio = next((side.cli for side in sides if side.cli.has_sources()), None)
+    if folio is None:
+        raise bench.NotMeasurable("neither folio has a `sources` subcommand")
+    out = SCRATCH / "sources"
+    shutil.rmtree(out, ignore_errors=True)
+    folio_cli.run(folio.sources(book, out))
+    root = book.resolve()
+    return [(Path(scenario.chapter).resolve().relative_to(root), scenario.edit_line)
+            for scenario in bench.load_sources(out).scenarios]
+
+
+def timed(argv):
+    """Seconds of wall time one command took (it must succeed)."""
+    return folio_cli.run(argv)[0]
+
+
+def measure_turn(side, book, run, runs, edits):
+    """One folio's turn in run `run`: on a fresh copy and an empty cache, a cold check,
+    a no-op check, a build after a prose edit (the site built once before it, untimed)
+    and, when `edits` has scenario lines, a check after a scenario edit; a different
+    line per run, the same for both folios. Returns the figures measured and, if a step
+    failed (the later ones depend on it), why."""
+    figures, figure = {}, FIGURES[0]
+    try:
+        bench.fresh_copy(book, side.copy)
+        shutil.rmtree(side.cache, ignore_errors=True)
+        shutil.rmtree(side.site, ignore_errors=True)
+        figures[figure] = timed(side.cli.test([side.copy], side.cache))
+        figure = "noop_s"
+        figures[figure] = timed(side.cli.test([side.copy], side.cache))
+        figure = "prose_edit_s"
+        folio_cli.run(side.cli.build(side.copy, side.site, side.cache))
+        bench.edit_prose(side.copy, run, runs)
+        figures[figure] = timed(side.cli.build(side.copy, side.site, side.cache))
+        if edits:
+            figure = "scenario_edit_s"
+            chapter, line = edits[bench.spread(run, runs, len(edits))]
+            bench.append_to_line(side.copy / chapter, line, f" // edit {run + 1}")
+            figures[figure] = timed(side.cli.test([side.copy], side.cache))
+    except (bench.NotMeasurable, folio_cli.CommandFailed, OSError, ValueError) as error:
+        return figures, f"{side.folio.name} {figure} in run {run + 1}: {error}"
+    return figures, None
+
+
+def warm_up(sides, book, edits):
+    """One turn of each folio before the runs, printed but not counted.
+
+    The first command of a comparison pays for reading folio, its engine and the
+    toolchain from disk (one try, with the same folio on both sides: cold 2.56 s first,
+    0.82 s second); run 1 would hand that to the folio that goes first."""
+    for side in sides:
+        figures, failure = measure_turn(side, book, 0, 1, edits)
+        print(run_line("warm-up", side.folio.name, figures) + (f" (failed: {failure})" if failure else ""),
+              flush=True)
+
+
+def main(argv):
+    """Times both folios in turns, prints each run and the summary; 1 when something
+    could not be measured."""
+    arguments = parse_arguments(argv)
+    book = Path(arguments.book)
+    sides = [Side(folio, SCRATCH / f"{index}-{bench.slug(folio.name)}")
+             for index, folio in enumerate(arguments.compare, start=1)]
+    lacking = [side.folio.name for side in sides if not side.cli.has_cache_dir()]
+    if lacking:
+        print(f"cannot compare: `folio test` has no --cache-dir option in {', '.join(lacking)}", flush=True)
+        return 1
+    SCRATCH.mkdir(parents=True, exist_ok=True)
+    unmeasured = []
+    try:
+        edits = scenario_lines(sides, book)
+    except (bench.NotMeasurable, folio_cli.CommandFailed, OSError, ValueError, KeyError) as error:
+        print(f"cannot measure scenario_edit_s: {error}", flush=True)
+        unmeasured.append("scenario_edit_s")
+        edits = []
+    before, after = sides
+    print(f"== compare {before.folio.name} ({before.folio.path}) and {after.folio.name} ({after.folio.path}) "
+          f"on {book}, {arguments.runs} runs in turns", flush=True)
+    warm_up(sides, book, edits)
+    for run in range(arguments.runs):
+        for side in turns(run, sides):
+            figures, failure = measure_turn(side, book, run, arguments.runs, edits)
+            for figure, seconds in figures.items():
+                side.times[figure].append(seconds)
+            if failure:
+                print(f"cannot measure {failure}", flush=True)
+                unmeasured.append(failure.split(":")[0])
+            print(run_line(f"run {run + 1}/{arguments.runs}", side.folio.name, figures), flush=True)
+    summaries = {figure: summarize(before.times[figure], after.times[figure]) for figure in FIGURES}
+    print("== figures (medians, spreads min–max)")
+    for figure in FIGURES:
+        print(figure_line(figure, before.folio.name, after.folio.name, summaries[figure]))
+    if unmeasured:
+        print("not measured: " + ", ".join(unmeasured))
+    print(compare_line(summaries), flush=True)
+    return 1 if unmeasured else 0

@@ -129,6 +129,11 @@ class CompareCommandLineTests(unittest.TestCase):
         self.assertRefused(["--compare", f"before={self.before}", "--compare", f"after={self.after}",
                             "--book", str(self.folder), "--runs", "0"], "--runs must be positive")
 
+    def test_bench_hands_a_command_line_with_compare_to_the_comparison(self):
+        self.assertTrue(bench.is_compare(["--compare", "a=x", "--compare", "b=y"]))
+        self.assertTrue(bench.is_compare(["--book", "b", "--compare=a=x"]))
+        self.assertFalse(bench.is_compare(["--folio", "folio", "--book", "compare"]))
+
 
 class CompareTurnsTests(unittest.TestCase):
     def test_the_order_alternates_each_run_abba(self):
