@@ -12,6 +12,7 @@ import os
 import sys
 import tempfile
 import unittest
+from unittest import mock
 from pathlib import Path
 
 sys.dont_write_bytecode = True  # keep __pycache__ out of Tests/Bench
@@ -135,6 +136,23 @@ class CompareCommandLineTests(unittest.TestCase):
         self.assertFalse(bench.is_compare(["--folio", "folio", "--book", "compare"]))
 
 
+#: A stand-in for folio in the comparison's test: it logs each command line, tab-separated
+#: with its own name first, and writes what `folio sources` writes for a book of one
+#: scenario. Shell, not Python: the tests run it a hundred times.
+FAKE_FOLIO = """#!/bin/sh
+name=$(basename "$0")
+case "$*" in *--help) echo "--cache-dir USAGE: folio sources"; exit 0;; esac
+(printf '%s' "$name"; for a in "$@"; do printf '\\t%s' "$a"; done; echo) >> "$(dirname "$0")/log"
+if [ "$1" = sources ]; then
+  out="$4/scenarios/001"
+  mkdir -p "$out/requests"
+  echo swiftc > "$4/swiftc"; : > "$4/floor.args"
+  for f in naive.args module.args naive.exe; do echo x > "$out/$f"; done
+  echo "{\\"chapter\\": \\"$(cd "$2" && pwd)/01-a.md\\", \\"name\\": \\"s1\\", \\"editLine\\": 6}" > "$out/info.json"
+fi
+"""
+
+
 class CompareTurnsTests(unittest.TestCase):
     def test_the_order_alternates_each_run_abba(self):
         order = [name for run in range(4) for name in compare.turns(run, ["before", "after"])]
@@ -190,6 +208,59 @@ class CompareSummaryTests(unittest.TestCase):
     def test_a_runs_line_has_the_figures_measured_and_n_a_for_the_others(self):
         self.assertEqual(compare.run_line("run 2/3", "after", {"cold_s": 2.5, "noop_s": 0.125}),
                          "run 2/3 after: cold_s=2.50 noop_s=0.12 prose_edit_s=n/a scenario_edit_s=n/a")
+
+
+class CompareRunTests(unittest.TestCase):
+    """The comparison end to end with a stand-in folio that logs what it is asked to do."""
+
+    def setUp(self):
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        self.folder = Path(folder.name)
+        self.book = self.folder / "book"
+        self.book.mkdir()
+        (self.book / "01-a.md").write_text(
+            "# A\n\nSome prose about a button.\n\n```swift scenario=s1\nstruct ContentView: View {\n"
+            "  var body: some View { Text(\"a\") }\n}\n```\n", encoding="utf-8")
+        for name in ("before", "after"):
+            path = self.folder / name
+            path.write_text(FAKE_FOLIO, encoding="utf-8")
+            path.chmod(0o755)
+
+    def compare(self, runs):
+        """Runs the comparison with both stand-ins; returns its exit status, output and the logged commands."""
+        output = io.StringIO()
+        with mock.patch.object(compare, "SCRATCH", self.folder / "scratch"), contextlib.redirect_stdout(output):
+            status = compare.main(["--compare", f"before={self.folder / 'before'}",
+                                   "--compare", f"after={self.folder / 'after'}",
+                                   "--book", str(self.book), "--runs", str(runs)])
+        log = [line.split("\t") for line in (self.folder / "log").read_text().splitlines()]
+        return status, output.getvalue(), log
+
+    def test_each_folio_takes_a_warm_up_turn_then_its_turns_in_abba_order(self):
+        status, output, log = self.compare(runs=2)
+        self.assertEqual(status, 0, output)
+        checks = [command[0] for command in log if command[1] == "test"]
+        self.assertEqual(checks[::3], ["before", "after", "before", "after", "after", "before"])  # cold, noop, edit
+        self.assertEqual([line.split(":")[0] for line in output.splitlines() if line.startswith(("run", "warm"))],
+                         ["warm-up before", "warm-up after", "run 1/2 before", "run 1/2 after",
+                          "run 2/2 after", "run 2/2 before"])
+        self.assertTrue(output.splitlines()[-1].startswith("compare: cold_s="))
+
+    def test_each_folio_has_its_own_copy_and_cache(self):
+        _, _, log = self.compare(runs=1)
+        caches = {command[0]: command[command.index("--cache-dir") + 1] for command in log if "--cache-dir" in command}
+        copies = {command[0]: command[2] for command in log if command[1] == "test"}
+        self.assertNotEqual(caches["before"], caches["after"])
+        self.assertNotEqual(copies["before"], copies["after"])
+
+    def test_every_turn_times_the_four_figures(self):
+        _, output, log = self.compare(runs=1)
+        self.assertIn("run 1/1 before: cold_s=", output)
+        self.assertNotIn("n/a", output)
+        edited = [path.read_text().splitlines()[5] for path in (self.folder / "scratch").glob("*/copy/01-a.md")]
+        self.assertEqual(len(edited), 2)
+        self.assertTrue(all(line.endswith(" // edit 1") for line in edited), edited)
 
 
 class GoalTests(unittest.TestCase):
