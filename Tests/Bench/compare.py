@@ -248,10 +248,23 @@ def warm_up(sides, book, edits):
               flush=True)
 
 
+#: The variable that points folio at an engine folder; set, both folios would load the same engine.
+ENGINE_DIR_VARIABLE = "FOLIO_ENGINE_DIR"
+
+
+def own_engines():
+    """Leaves FOLIO_ENGINE_DIR out of the folios' environment, saying so, so that each
+    finds the engine built next to it: comparing two folios on one engine would time
+    the change to folio alone, or fail on a mismatch."""
+    if os.environ.pop(ENGINE_DIR_VARIABLE, None) is not None:
+        print(f"ignoring {ENGINE_DIR_VARIABLE}: each folio finds the engine next to it", flush=True)
+
+
 def main(argv):
     """Times both folios in turns, prints each run and the summary; 1 when something
     could not be measured."""
     arguments = parse_arguments(argv)
+    own_engines()
     book = Path(arguments.book)
     sides = [Side(folio, SCRATCH / f"{index}-{bench.slug(folio.name)}")
              for index, folio in enumerate(arguments.compare, start=1)]

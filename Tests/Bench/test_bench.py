@@ -137,12 +137,13 @@ class CompareCommandLineTests(unittest.TestCase):
 
 
 #: A stand-in for folio in the comparison's test: it logs each command line, tab-separated
-#: with its own name first, and writes what `folio sources` writes for a book of one
+#: with its own name first and FOLIO_ENGINE_DIR last, and writes what `folio sources` writes for a book of one
 #: scenario. Shell, not Python: the tests run it a hundred times.
 FAKE_FOLIO = """#!/bin/sh
 name=$(basename "$0")
 case "$*" in *--help) echo "--cache-dir USAGE: folio sources"; exit 0;; esac
-(printf '%s' "$name"; for a in "$@"; do printf '\\t%s' "$a"; done; echo) >> "$(dirname "$0")/log"
+(printf '%s' "$name"; for a in "$@"; do printf '\\t%s' "$a"; done; printf '\\tengine=%s\\n' "$FOLIO_ENGINE_DIR") \\
+  >> "$(dirname "$0")/log"
 if [ "$1" = sources ]; then
   out="$4/scenarios/001"
   mkdir -p "$out/requests"
@@ -261,6 +262,12 @@ class CompareRunTests(unittest.TestCase):
         edited = [path.read_text().splitlines()[5] for path in (self.folder / "scratch").glob("*/copy/01-a.md")]
         self.assertEqual(len(edited), 2)
         self.assertTrue(all(line.endswith(" // edit 1") for line in edited), edited)
+
+    def test_each_folio_finds_its_own_engine_whatever_folio_engine_dir_says(self):
+        with mock.patch.dict(os.environ, {compare.ENGINE_DIR_VARIABLE: "/one/engine"}):
+            _, output, log = self.compare(runs=1)
+        self.assertEqual({command[-1] for command in log}, {"engine="})
+        self.assertIn("ignoring FOLIO_ENGINE_DIR", output)
 
 
 class GoalTests(unittest.TestCase):
