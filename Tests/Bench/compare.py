@@ -187,6 +187,32 @@ class Side:
         """Where this folio builds the site."""
         return self.scratch / "site"
 
+    def cold(self, book):
+        """cold_s: `folio test` on a fresh copy of the book with an empty cache (and no site yet)."""
+        bench.fresh_copy(book, self.copy)
+        shutil.rmtree(self.cache, ignore_errors=True)
+        shutil.rmtree(self.site, ignore_errors=True)
+        return timed(self.cli.test([self.copy], self.cache))
+
+    def noop(self):
+        """noop_s: `folio test` again, nothing changed."""
+        return timed(self.cli.test([self.copy], self.cache))
+
+    def prose_edit(self, run, runs):
+        """prose_edit_s: `folio build` after one word of prose changed, a different line
+        per run; the site is built once before the edit, untimed, as the bench's warm
+        cache has it."""
+        folio_cli.run(self.cli.build(self.copy, self.site, self.cache))
+        bench.edit_prose(self.copy, run, runs)
+        return timed(self.cli.build(self.copy, self.site, self.cache))
+
+    def scenario_edit(self, edits, run, runs):
+        """scenario_edit_s: `folio test` after ` // edit N` is appended to one scenario's
+        line, a different scenario per run."""
+        chapter, line = edits[bench.spread(run, runs, len(edits))]
+        bench.append_to_line(self.copy / chapter, line, f" // edit {run + 1}")
+        return timed(self.cli.test([self.copy], self.cache))
+
 
 def scenario_lines(sides, book):
     """Where to append a comment to each scenario of the book, as (chapter path from
@@ -208,32 +234,34 @@ def timed(argv):
     return folio_cli.run(argv)[0]
 
 
+#: What a step that cannot be measured raises: a failed command, a book without a
+#: line to edit, a folder that cannot be copied.
+STEP_ERRORS = (bench.NotMeasurable, folio_cli.CommandFailed, OSError, ValueError)
+
+
 def measure_turn(side, book, run, runs, edits):
-    """One folio's turn in run `run`: on a fresh copy and an empty cache, a cold check,
-    a no-op check, a build after a prose edit (the site built once before it, untimed)
-    and, when `edits` has scenario lines, a check after a scenario edit; a different
-    line per run, the same for both folios. Returns the figures measured and, if a step
-    failed (the later ones depend on it), why."""
-    figures, figure = {}, FIGURES[0]
-    try:
-        bench.fresh_copy(book, side.copy)
-        shutil.rmtree(side.cache, ignore_errors=True)
-        shutil.rmtree(side.site, ignore_errors=True)
-        figures[figure] = timed(side.cli.test([side.copy], side.cache))
-        figure = "noop_s"
-        figures[figure] = timed(side.cli.test([side.copy], side.cache))
-        figure = "prose_edit_s"
-        folio_cli.run(side.cli.build(side.copy, side.site, side.cache))
-        bench.edit_prose(side.copy, run, runs)
-        figures[figure] = timed(side.cli.build(side.copy, side.site, side.cache))
+    """One folio's turn in run `run`: cold and no-op checks, then a prose edit and,
+    when `edits` has scenario lines, a scenario edit, the same lines for both folios.
+
+    Returns the figures measured and the (figure, error) of those that failed. The
+    no-op needs the cold check's cache, and both edits a warm cache; the two edits do
+    not need each other, so a book with no prose line to edit still times its scenarios."""
+    figures, failures = {}, []
+
+    def attempt(figure, measure):
+        """Times one step into `figures`, or records why it could not be; whether it could."""
+        try:
+            figures[figure] = measure()
+            return True
+        except STEP_ERRORS as error:
+            failures.append((figure, error))
+            return False
+
+    if attempt("cold_s", lambda: side.cold(book)) and attempt("noop_s", side.noop):
+        attempt("prose_edit_s", lambda: side.prose_edit(run, runs))
         if edits:
-            figure = "scenario_edit_s"
-            chapter, line = edits[bench.spread(run, runs, len(edits))]
-            bench.append_to_line(side.copy / chapter, line, f" // edit {run + 1}")
-            figures[figure] = timed(side.cli.test([side.copy], side.cache))
-    except (bench.NotMeasurable, folio_cli.CommandFailed, OSError, ValueError) as error:
-        return figures, f"{side.folio.name} {figure} in run {run + 1}: {error}"
-    return figures, None
+            attempt("scenario_edit_s", lambda: side.scenario_edit(edits, run, runs))
+    return figures, failures
 
 
 def warm_up(sides, book, edits):
@@ -243,9 +271,10 @@ def warm_up(sides, book, edits):
     toolchain from disk (one try, with the same folio on both sides: cold 2.56 s first,
     0.82 s second); run 1 would hand that to the folio that goes first."""
     for side in sides:
-        figures, failure = measure_turn(side, book, 0, 1, edits)
-        print(run_line("warm-up", side.folio.name, figures) + (f" (failed: {failure})" if failure else ""),
-              flush=True)
+        figures, failures = measure_turn(side, book, 0, 1, edits)
+        print(run_line("warm-up", side.folio.name, figures), flush=True)
+        for figure, error in failures:
+            print(f"warm-up of {side.folio.name} could not time {figure}: {error}", flush=True)
 
 
 #: The variable that points folio at an engine folder; set, both folios would load the same engine.
@@ -286,12 +315,13 @@ def main(argv):
     warm_up(sides, book, edits)
     for run in range(arguments.runs):
         for side in turns(run, sides):
-            figures, failure = measure_turn(side, book, run, arguments.runs, edits)
+            figures, failures = measure_turn(side, book, run, arguments.runs, edits)
             for figure, seconds in figures.items():
                 side.times[figure].append(seconds)
-            if failure:
-                print(f"cannot measure {failure}", flush=True)
-                unmeasured.append(failure.split(":")[0])
+            for figure, error in failures:
+                what = f"{side.folio.name} {figure} in run {run + 1}"
+                print(f"cannot measure {what}: {error}", flush=True)
+                unmeasured.append(what)
             print(run_line(f"run {run + 1}/{arguments.runs}", side.folio.name, figures), flush=True)
     summaries = {figure: summarize(before.times[figure], after.times[figure]) for figure in FIGURES}
     print("== figures (medians, spreads min–max)")

@@ -263,6 +263,19 @@ class CompareRunTests(unittest.TestCase):
         self.assertEqual(len(edited), 2)
         self.assertTrue(all(line.endswith(" // edit 1") for line in edited), edited)
 
+    def test_a_book_without_prose_to_edit_still_times_its_scenario_edits(self):
+        (self.book / "01-a.md").write_text(
+            "# A\n\n- a list item\n\n```swift scenario=s1\nstruct ContentView: View {\n"
+            "  var body: some View { Text(\"a\") }\n}\n```\n", encoding="utf-8")
+        status, output, _ = self.compare(runs=1)
+        self.assertEqual(status, 1)
+        self.assertIn("cannot measure before prose_edit_s in run 1: no paragraph line to edit", output)
+        self.assertIn("run 1/1 before: cold_s=", output)
+        self.assertNotIn("scenario_edit_s=n/a", output)
+        self.assertIn("not measured: before prose_edit_s in run 1, after prose_edit_s in run 1", output)
+        self.assertIn(" prose_edit_s=n/a scenario_edit_s=", output.splitlines()[-1])
+        self.assertNotIn("scenario_edit_s=n/a", output.splitlines()[-1])
+
     def test_each_folio_finds_its_own_engine_whatever_folio_engine_dir_says(self):
         with mock.patch.dict(os.environ, {compare.ENGINE_DIR_VARIABLE: "/one/engine"}):
             _, output, log = self.compare(runs=1)
