@@ -267,9 +267,9 @@ def measure_turn(side, book, run, runs, edits):
 def warm_up(sides, book, edits):
     """One turn of each folio before the runs, printed but not counted.
 
-    The first command of a comparison pays for reading folio, its engine and the
-    toolchain from disk (one try, with the same folio on both sides: cold 2.56 s first,
-    0.82 s second); run 1 would hand that to the folio that goes first."""
+    With the same folio on both sides, the first cold check once took 2.56 s and the
+    next 0.82 s, most likely reading folio, its engine and the toolchain from disk: run 1
+    would charge that to whichever folio goes first."""
     for side in sides:
         figures, failures = measure_turn(side, book, 0, 1, edits)
         print(run_line("warm-up", side.folio.name, figures), flush=True)
