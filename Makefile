@@ -4,7 +4,7 @@
 SWIFT ?= swift
 FOLIO = .build/debug/folio
 
-.PHONY: all deps test-deps build test unit-test doc-test surface surface-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench bench-test public-surface-test format lint install dist install-test
+.PHONY: all deps test-deps build test unit-test doc-test surface surface-test site clean site-fresh site-check browser-deps browser-test fuzz fuzz-smoke bench bench-compare bench-test public-surface-test format lint install dist install-test
 
 all: site
 
@@ -203,6 +203,17 @@ bench: deps
 	python3 Tests/Bench/bench.py --folio .build/release/folio --book chapters \
 	  --generated 200 --generated-large 1000 --runs $(BENCH_RUNS) --engine-bench .build/release/viewgraph-bench \
 	  --restored-cache
+
+# Before and after in one run, in turns: two folio release builds on one book, each on
+# its own copy and cache, ABBA (Tests/Bench/README.md, "Before and after"); ends with a
+# `compare: …` line, after over before. Builds nothing: each folio finds its own engine
+# next to it. make bench-compare BEFORE=/tmp/before/.build/release/folio AFTER=.build/release/folio
+BOOK ?= chapters
+bench-compare:
+	@test -n "$(BEFORE)" && test -n "$(AFTER)" || \
+	  { echo "usage: make bench-compare BEFORE=FOLIO AFTER=FOLIO [BOOK=chapters] [BENCH_RUNS=3]" >&2; exit 2; }
+	python3 Tests/Bench/bench.py --compare "before=$(BEFORE)" --compare "after=$(AFTER)" \
+	  --book "$(BOOK)" --runs $(BENCH_RUNS)
 
 # The public-face check's own rules (Tests/PublicSurface), on tiny fixture trees: part of `make test`.
 public-surface-test:

@@ -11,6 +11,10 @@ summary line `bench: cold_over_floor=R naive_over_cold=R … run_over_exec=R` (f
 books' figures, the worse book). All scratch goes to .build/bench/. Exits 0 when every
 figure was measured, whether or not the goals are met; 1 otherwise. See
 Tests/Bench/README.md for what each figure means.
+
+    bench.py --compare before=FOLIO --compare after=FOLIO --book DIR --runs N
+
+times two folio builds in turns on one book instead (compare.py).
 """
 
 import argparse
@@ -668,8 +672,20 @@ def run_figures(bench, arguments, real, generated, results):
     return figures
 
 
+def is_compare(argv):
+    """Whether a command line asks for the before/after comparison (`--compare`),
+    which compare.py handles with a command line of its own."""
+    return any(argument == "--compare" or argument.startswith("--compare=") for argument in argv)
+
+
 def main(argv=None):
-    """Measures the books, the run and the engine, prints the figures; 1 when something could not be measured."""
+    """Measures the books, the run and the engine, prints the figures; 1 when something could not be measured.
+
+    With `--compare`, hands the whole command line to compare.py instead."""
+    argv = sys.argv[1:] if argv is None else argv
+    if is_compare(argv):
+        import compare  # imports this module: only when asked for
+        return compare.main(argv)
     arguments = parse_arguments(argv)
     bench = Bench(folio_cli.Folio(arguments.folio), arguments.runs)
     SCRATCH.mkdir(parents=True, exist_ok=True)

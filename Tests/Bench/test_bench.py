@@ -1,5 +1,6 @@
 """The bench script's own rules, without folio: its command line, how goals and lines
-are made from figures, and what the shard and run-stage measurements accept.
+are made from figures, what the shard and run-stage measurements accept, and the
+before/after comparison's command line, order of turns and summary.
 
     python3 -B -m unittest discover -s Tests/Bench -p 'test_*.py'   (make bench-test)
 """
@@ -11,11 +12,13 @@ import os
 import sys
 import tempfile
 import unittest
+from unittest import mock
 from pathlib import Path
 
 sys.dont_write_bytecode = True  # keep __pycache__ out of Tests/Bench
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench
+import compare
 import run_stage
 import shard_balance
 
@@ -44,6 +47,240 @@ class CommandLineTests(unittest.TestCase):
         arguments = parse()
         self.assertEqual(arguments.parts, set(bench.PARTS))
         self.assertEqual(arguments.generated_large, 0)
+
+
+class CompareCommandLineTests(unittest.TestCase):
+    """`bench.py --compare NAME=FOLIO --compare NAME=FOLIO`: each bad case is a usage error (exit 2)."""
+
+    def setUp(self):
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        self.folder = Path(folder.name)
+        self.before = self.executable("before-folio")
+        self.after = self.executable("after-folio")
+
+    def executable(self, name, mode=0o755):
+        """A file standing for a folio (never run)."""
+        path = self.folder / name
+        path.write_text("#!/bin/sh\nexit 0\n", encoding="utf-8")
+        path.chmod(mode)
+        return path
+
+    def refusal(self, *argv):
+        """The exit status and message when the comparison's command line refuses argv, else None."""
+        stderr = io.StringIO()
+        with contextlib.redirect_stderr(stderr):
+            try:
+                compare.parse_arguments(list(argv))
+            except SystemExit as exit:
+                return exit.code, stderr.getvalue()
+        return None
+
+    def assertRefused(self, argv, message):
+        """argv is refused with exit 2 and a message containing `message`."""
+        refusal = self.refusal(*argv)
+        self.assertIsNotNone(refusal, f"{argv} was accepted")
+        self.assertEqual(refusal[0], 2)
+        self.assertIn(message, refusal[1])
+
+    def test_two_folios_with_distinct_names_are_accepted(self):
+        arguments = compare.parse_arguments(
+            ["--compare", f"before={self.before}", "--compare", f"after={self.after}", "--book", str(self.folder),
+             "--runs", "4"])
+        self.assertEqual([(folio.name, folio.path) for folio in arguments.compare],
+                         [("before", self.before), ("after", self.after)])
+        self.assertEqual((arguments.book, arguments.runs), (str(self.folder), 4))
+
+    def test_a_book_that_is_not_a_folder_is_refused(self):
+        self.assertRefused(["--compare", f"before={self.before}", "--compare", f"after={self.after}",
+                            "--book", str(self.folder / "missing")], "is not a folder")
+
+    def test_one_folio_alone_is_refused(self):
+        self.assertRefused(["--compare", f"before={self.before}"], "exactly two --compare")
+
+    def test_three_folios_are_refused(self):
+        self.assertRefused(["--compare", f"a={self.before}", "--compare", f"b={self.after}",
+                            "--compare", f"c={self.after}"], "exactly two --compare")
+
+    def test_a_folio_without_a_name_is_refused(self):
+        self.assertRefused(["--compare", f"={self.before}", "--compare", f"after={self.after}"], "empty name")
+
+    def test_a_value_without_an_equals_sign_is_refused(self):
+        self.assertRefused(["--compare", str(self.before), "--compare", f"after={self.after}"], "NAME=PATH")
+
+    def test_the_same_name_twice_is_refused(self):
+        self.assertRefused(["--compare", f"same={self.before}", "--compare", f"same={self.after}"],
+                           "distinct names")
+
+    def test_a_folio_that_does_not_exist_is_refused(self):
+        missing = self.folder / "missing"
+        self.assertRefused(["--compare", f"before={missing}", "--compare", f"after={self.after}"],
+                           f"{missing} does not exist")
+
+    def test_a_folio_that_is_not_executable_is_refused(self):
+        plain = self.executable("plain", mode=0o644)
+        self.assertRefused(["--compare", f"before={plain}", "--compare", f"after={self.after}"],
+                           f"{plain} is not executable")
+
+    def test_a_folder_is_not_a_folio(self):
+        self.assertRefused(["--compare", f"before={self.folder}", "--compare", f"after={self.after}"],
+                           f"{self.folder} is not a file")
+
+    def test_runs_must_be_positive(self):
+        self.assertRefused(["--compare", f"before={self.before}", "--compare", f"after={self.after}",
+                            "--book", str(self.folder), "--runs", "0"], "--runs must be positive")
+
+    def test_bench_hands_a_command_line_with_compare_to_the_comparison(self):
+        self.assertTrue(bench.is_compare(["--compare", "a=x", "--compare", "b=y"]))
+        self.assertTrue(bench.is_compare(["--book", "b", "--compare=a=x"]))
+        self.assertFalse(bench.is_compare(["--folio", "folio", "--book", "compare"]))
+
+
+#: A stand-in for folio in the comparison's test: it logs each command line, tab-separated
+#: with its own name first and FOLIO_ENGINE_DIR last, and writes what `folio sources` writes for a book of one
+#: scenario. Shell, not Python: the tests run it a hundred times.
+FAKE_FOLIO = """#!/bin/sh
+name=$(basename "$0")
+case "$*" in *--help) echo "--cache-dir USAGE: folio sources"; exit 0;; esac
+(printf '%s' "$name"; for a in "$@"; do printf '\\t%s' "$a"; done; printf '\\tengine=%s\\n' "$FOLIO_ENGINE_DIR") \\
+  >> "$(dirname "$0")/log"
+if [ "$1" = sources ]; then
+  out="$4/scenarios/001"
+  mkdir -p "$out/requests"
+  echo swiftc > "$4/swiftc"; : > "$4/floor.args"
+  for f in naive.args module.args naive.exe; do echo x > "$out/$f"; done
+  echo "{\\"chapter\\": \\"$(cd "$2" && pwd)/01-a.md\\", \\"name\\": \\"s1\\", \\"editLine\\": 6}" > "$out/info.json"
+fi
+"""
+
+
+class CompareTurnsTests(unittest.TestCase):
+    def test_the_order_alternates_each_run_abba(self):
+        order = [name for run in range(4) for name in compare.turns(run, ["before", "after"])]
+        self.assertEqual(order, ["before", "after", "after", "before", "before", "after", "after", "before"])
+
+    def test_each_folio_goes_once_per_run(self):
+        for run in range(5):
+            self.assertEqual(sorted(compare.turns(run, ["before", "after"])), ["after", "before"])
+
+
+class CompareSummaryTests(unittest.TestCase):
+    def test_the_ratio_is_the_after_median_over_the_before_median(self):
+        summary = compare.summarize([2.0, 4.0, 3.0], [1.0, 1.5, 2.5])
+        self.assertEqual((summary.before_median, summary.after_median), (3.0, 1.5))
+        self.assertAlmostEqual(summary.ratio, 0.5)
+
+    def test_the_spreads_are_each_sides_min_and_max(self):
+        summary = compare.summarize([2.0, 4.0, 3.0], [1.0, 1.5, 2.5])
+        self.assertEqual((summary.before_spread, summary.after_spread), ((2.0, 4.0), (1.0, 2.5)))
+
+    def test_spreads_that_overlap_are_within_noise(self):
+        summary = compare.summarize([2.0, 4.0, 3.0], [1.0, 1.5, 2.5])
+        self.assertTrue(summary.overlap)
+        self.assertIn("within noise", compare.figure_line("cold_s", "before", "after", summary))
+
+    def test_spreads_that_touch_overlap(self):
+        self.assertTrue(compare.summarize([2.0, 3.0], [1.0, 2.0]).overlap)
+
+    def test_spreads_apart_are_beyond_noise(self):
+        summary = compare.summarize([2.0, 2.2, 2.1], [1.0, 1.2, 1.1])
+        self.assertFalse(summary.overlap)
+        line = compare.figure_line("cold_s", "before", "after", summary)
+        self.assertNotIn("within noise", line)
+        self.assertEqual(line, "cold_s: before=2.10 (2.00–2.20) after=1.10 (1.00–1.20) "
+                               "after/before=0.52 beyond noise (spreads apart)")
+
+    def test_a_side_with_no_measurement_has_no_ratio(self):
+        summary = compare.summarize([], [1.0])
+        self.assertIsNone(summary.ratio)
+        self.assertIsNone(summary.overlap)
+        self.assertEqual(compare.figure_line("noop_s", "b", "a", summary),
+                         "noop_s: b=n/a a=1.00 (1.00–1.00) after/before=n/a")
+
+    def test_a_before_of_zero_has_no_ratio(self):
+        self.assertIsNone(compare.summarize([0.0], [1.0]).ratio)
+
+    def test_the_last_line_has_every_figure_after_over_before(self):
+        summaries = {"cold_s": compare.summarize([2.0], [1.0]), "noop_s": compare.summarize([1.0], [1.0]),
+                     "prose_edit_s": compare.summarize([0.5], [0.75]), "scenario_edit_s": compare.summarize([], [])}
+        self.assertEqual(compare.compare_line(summaries),
+                         "compare: cold_s=0.50 noop_s=1.00 prose_edit_s=1.50 scenario_edit_s=n/a")
+
+    def test_a_runs_line_has_the_figures_measured_and_n_a_for_the_others(self):
+        self.assertEqual(compare.run_line("run 2/3", "after", {"cold_s": 2.5, "noop_s": 0.125}),
+                         "run 2/3 after: cold_s=2.50 noop_s=0.12 prose_edit_s=n/a scenario_edit_s=n/a")
+
+
+class CompareRunTests(unittest.TestCase):
+    """The comparison end to end with a stand-in folio that logs what it is asked to do."""
+
+    def setUp(self):
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        self.folder = Path(folder.name)
+        self.book = self.folder / "book"
+        self.book.mkdir()
+        (self.book / "01-a.md").write_text(
+            "# A\n\nSome prose about a button.\n\n```swift scenario=s1\nstruct ContentView: View {\n"
+            "  var body: some View { Text(\"a\") }\n}\n```\n", encoding="utf-8")
+        for name in ("before", "after"):
+            path = self.folder / name
+            path.write_text(FAKE_FOLIO, encoding="utf-8")
+            path.chmod(0o755)
+
+    def compare(self, runs):
+        """Runs the comparison with both stand-ins; returns its exit status, output and the logged commands."""
+        output = io.StringIO()
+        with mock.patch.object(compare, "SCRATCH", self.folder / "scratch"), contextlib.redirect_stdout(output):
+            status = compare.main(["--compare", f"before={self.folder / 'before'}",
+                                   "--compare", f"after={self.folder / 'after'}",
+                                   "--book", str(self.book), "--runs", str(runs)])
+        log = [line.split("\t") for line in (self.folder / "log").read_text().splitlines()]
+        return status, output.getvalue(), log
+
+    def test_each_folio_takes_a_warm_up_turn_then_its_turns_in_abba_order(self):
+        status, output, log = self.compare(runs=2)
+        self.assertEqual(status, 0, output)
+        checks = [command[0] for command in log if command[1] == "test"]
+        self.assertEqual(checks[::3], ["before", "after", "before", "after", "after", "before"])  # cold, noop, edit
+        self.assertEqual([line.split(":")[0] for line in output.splitlines() if line.startswith(("run", "warm"))],
+                         ["warm-up before", "warm-up after", "run 1/2 before", "run 1/2 after",
+                          "run 2/2 after", "run 2/2 before"])
+        self.assertTrue(output.splitlines()[-1].startswith("compare: cold_s="))
+
+    def test_each_folio_has_its_own_copy_and_cache(self):
+        _, _, log = self.compare(runs=1)
+        caches = {command[0]: command[command.index("--cache-dir") + 1] for command in log if "--cache-dir" in command}
+        copies = {command[0]: command[2] for command in log if command[1] == "test"}
+        self.assertNotEqual(caches["before"], caches["after"])
+        self.assertNotEqual(copies["before"], copies["after"])
+
+    def test_every_turn_times_the_four_figures(self):
+        _, output, log = self.compare(runs=1)
+        self.assertIn("run 1/1 before: cold_s=", output)
+        self.assertNotIn("n/a", output)
+        edited = [path.read_text().splitlines()[5] for path in (self.folder / "scratch").glob("*/copy/01-a.md")]
+        self.assertEqual(len(edited), 2)
+        self.assertTrue(all(line.endswith(" // edit 1") for line in edited), edited)
+
+    def test_a_book_without_prose_to_edit_still_times_its_scenario_edits(self):
+        (self.book / "01-a.md").write_text(
+            "# A\n\n- a list item\n\n```swift scenario=s1\nstruct ContentView: View {\n"
+            "  var body: some View { Text(\"a\") }\n}\n```\n", encoding="utf-8")
+        status, output, _ = self.compare(runs=1)
+        self.assertEqual(status, 1)
+        self.assertIn("cannot measure before prose_edit_s in run 1: no paragraph line to edit", output)
+        self.assertIn("run 1/1 before: cold_s=", output)
+        self.assertNotIn("scenario_edit_s=n/a", output)
+        self.assertIn("not measured: before prose_edit_s in run 1, after prose_edit_s in run 1", output)
+        self.assertIn(" prose_edit_s=n/a scenario_edit_s=", output.splitlines()[-1])
+        self.assertNotIn("scenario_edit_s=n/a", output.splitlines()[-1])
+
+    def test_each_folio_finds_its_own_engine_whatever_folio_engine_dir_says(self):
+        with mock.patch.dict(os.environ, {compare.ENGINE_DIR_VARIABLE: "/one/engine"}):
+            _, output, log = self.compare(runs=1)
+        self.assertEqual({command[-1] for command in log}, {"engine="})
+        self.assertIn("ignoring FOLIO_ENGINE_DIR", output)
 
 
 class GoalTests(unittest.TestCase):
