@@ -15,6 +15,8 @@ struct CodeBlockHTML {
   let chapter: CheckedChapter
   /// The page's anchors.
   let anchors: PageAnchors
+  /// The chapter's Swift blocks highlighted (each parsed once for both of its drawings).
+  var highlighted = HighlightedCode()
   /// Whether exercises are drawn with their output shown (the print page).
   var revealsExercises = false
 
@@ -22,7 +24,7 @@ struct CodeBlockHTML {
   func render(_ block: MarkdownBlock, _ code: MarkdownCodeBlock) -> String {
     // Hidden lines (`#- `) are compiled, never shown.
     let shown = HiddenLines.shown(code.literal)
-    let swift = "<pre><code class=\"swift\">\(SwiftHighlighter.html(shown))</code></pre>\n"
+    let swift = "<pre><code class=\"swift\">\(highlighted.html(shown))</code></pre>\n"
     switch chapter.block(for: code) {
     case .swift:
       return figure(

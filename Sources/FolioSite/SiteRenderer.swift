@@ -36,9 +36,8 @@ public struct SiteRenderer: Sendable {
   /// Renders every file of the site from the checked book, sorted by path.
   public func render(_ book: CheckedBook) -> [SiteFile] {
     let pages = SitePages(chapters: book.chapters.map(\.chapter))
-    let chapters = book.chapters.map { chapter in
-      RenderedChapter(chapter: chapter, anchors: PageAnchors(), pages: pages)
-    }
+    let drawings = ChapterDrawing.all(book.chapters, pages: pages)
+    let chapters = drawings.map(\.page)
     let outline = chapters.enumerated().map { index, chapter in
       OutlineEntry(
         page: pages.pages[index], title: chapter.chapter.chapter.title, number: index + 1,
@@ -74,7 +73,7 @@ public struct SiteRenderer: Sendable {
         path: "print.html",
         contents: layout.page(
           title: title, current: .print, description: "\(title): the whole book on one page, to print or save as PDF.",
-          body: printBody(book, landing: landing, outline: outline, pages: pages))))
+          body: printBody(drawings.map(\.print), landing: landing, outline: outline, pages: pages))))
     files.append(
       SiteFile(
         path: EngineRulesPage.path,
@@ -120,12 +119,12 @@ public struct SiteRenderer: Sendable {
   // MARK: - The print page
 
   /// The print page: the introduction (with the summary of what was checked), the
-  /// contents, then every chapter as a section named after its page.
+  /// contents, then every chapter (`printed`, drawn for this page) as a section named
+  /// after its page.
   private func printBody(
-    _ book: CheckedBook, landing: LandingPage, outline: [OutlineEntry], pages: SitePages
+    _ printed: [RenderedChapter], landing: LandingPage, outline: [OutlineEntry], pages: SitePages
   ) -> String {
-    // Each chapter's section is named after its page, without `.html` (a safe slug).
-    let stems = pages.pages.map { String($0.dropLast(5)) }
+    let stems = Self.printStems(pages)
     let chapterStems = Set(stems)
     let (introduction, _) = landing.introduction(
       anchors: PageAnchors(prefix: Self.printIntroduction + "-"),
@@ -138,13 +137,16 @@ public struct SiteRenderer: Sendable {
       body += "<li><a href=\"#\(HTML.escape(stem))\">\(HTML.escape(entry.title))</a></li>\n"
     }
     body += "</ol></header>\n"
-    for (checked, stem) in zip(book.chapters, stems) {
-      let chapter = RenderedChapter(
-        chapter: checked, anchors: PageAnchors(prefix: stem + "-"), pages: pages, revealsExercises: true,
-        rewriteLink: { Self.printLink($0, stem: stem, chapters: chapterStems) })
+    for (chapter, stem) in zip(printed, stems) {
       body += "<section class=\"print-chapter\" id=\"\(HTML.escape(stem))\">\n\(chapter.html)</section>\n"
     }
     return body
+  }
+
+  /// Each chapter's section id on the print page: its page's name without `.html` (a
+  /// safe slug), which also prefixes the section's anchors.
+  static func printStems(_ pages: SitePages) -> [String] {
+    pages.pages.map { String($0.dropLast(5)) }
   }
 
   /// The id of the print page's introduction and the prefix of its anchors, as a
@@ -182,11 +184,13 @@ struct RenderedChapter {
   let sections: [PageSection]
 
   /// `revealsExercises`: draw exercises with their output shown, as on the print page.
+  /// `code`: the chapter's Swift blocks highlighted, shared by its two drawings.
   init(
-    chapter: CheckedChapter, anchors: PageAnchors, pages: SitePages, revealsExercises: Bool = false,
-    rewriteLink: @escaping (String) -> String = { $0 }
+    chapter: CheckedChapter, anchors: PageAnchors, pages: SitePages, code: HighlightedCode = HighlightedCode(),
+    revealsExercises: Bool = false, rewriteLink: @escaping (String) -> String = { $0 }
   ) {
-    let blocks = CodeBlockHTML(chapter: chapter, anchors: anchors, revealsExercises: revealsExercises)
+    let blocks = CodeBlockHTML(
+      chapter: chapter, anchors: anchors, highlighted: code, revealsExercises: revealsExercises)
     var renderer = MarkdownHTMLRenderer(anchors: anchors, pages: pages) { block, code in blocks.render(block, code) }
     renderer.carry(chapter.chapter.assets)
     renderer.rewriteLink = rewriteLink
