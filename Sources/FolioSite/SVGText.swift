@@ -4,15 +4,17 @@
 enum SVGText {
   /// `text`, safe in SVG content and quoted attributes.
   static func escape(_ text: String) -> String {
-    let allowed = String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { scalar in
-          let value = scalar.value
-          let forbidden =
-            (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || (0xFFFE...0xFFFF).contains(value)
-          return forbidden ? "\u{FFFD}" : scalar
-        }))
+    // Most texts hold no forbidden character: they are escaped as they are, not rebuilt.
+    guard text.unicodeScalars.contains(where: isForbidden) else { return HTML.escape(text) }
+    let allowed = String(String.UnicodeScalarView(text.unicodeScalars.map { isForbidden($0) ? "\u{FFFD}" : $0 }))
     return HTML.escape(allowed)
+  }
+
+  /// Whether XML forbids `scalar`: a control character other than tab, line feed and
+  /// carriage return, or U+FFFE and U+FFFF.
+  private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || (0xFFFE...0xFFFF).contains(value)
   }
 
   /// The opening of a drawing: its `<svg>` tag, sized in pixels, an image to assistive

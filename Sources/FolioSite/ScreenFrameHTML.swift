@@ -12,7 +12,7 @@ import ScenarioWire
 enum ScreenFrameHTML {
   /// The frame for the screen after a step, or an empty screen when nothing is shown.
   static func frame(_ elements: [ScreenElement], caption: String) -> String {
-    let dump = ScreenDump.lines(elements).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
+    let dump = ScreenDump.lines(elements).map { $0.trimmingWhitespaces() }.joined(separator: "; ")
     let label = "\(caption): \(dump.isEmpty ? "nothing on screen" : dump)"
     let content = elements.isEmpty ? "<span class=\"v-empty\">nothing on screen</span>" : nodes(elements)
     return

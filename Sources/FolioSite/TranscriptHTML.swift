@@ -103,6 +103,6 @@ struct TranscriptHTML {
   static func actionText(_ source: String) -> String {
     var text = Substring(source)
     if text.hasPrefix(">") { text = text.dropFirst() }
-    return text.trimmingCharacters(in: .whitespaces)
+    return String(text).trimmingWhitespaces()
   }
 }
