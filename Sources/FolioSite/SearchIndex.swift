@@ -45,7 +45,32 @@ struct SearchIndex: Equatable {
 
   /// Lowercased runs of letters and digits, the same rule as the page's script
   /// (`/[\p{L}\p{N}]+/gu`); single characters are left out.
+  ///
+  /// Every section of the book passes here. An ASCII text is split by its bytes: each
+  /// of its `Character`s is one byte (or a carriage return and line feed, neither a
+  /// letter nor a digit), and its letters and digits are `A-Z`, `a-z` and `0-9`; any
+  /// other text by ``wordsByCharacter(_:)``.
   static func words(_ text: String) -> [String] {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return wordsByCharacter(text) }
+    var words: [String] = []
+    var current: [UInt8] = []
+    func end() {
+      if current.count > 1 { words.append(String(decoding: current, as: UTF8.self)) }
+      current.removeAll(keepingCapacity: true)
+    }
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+      default: end()
+      }
+    }
+    end()
+    return words
+  }
+
+  /// ``words(_:)`` by `Character`: the rule itself, for texts that are not ASCII.
+  static func wordsByCharacter(_ text: String) -> [String] {
     var words: [String] = []
     var current = ""
     for character in text.lowercased() {
@@ -60,7 +85,17 @@ struct SearchIndex: Equatable {
     return words
   }
 
-  private static func collapse(_ text: String) -> String {
+  /// The text with every run of white space made one space and none at its ends. An
+  /// ASCII text is split by its bytes, whose white space is tab to carriage return and
+  /// the space; any other by ``collapseByCharacter(_:)``.
+  static func collapse(_ text: String) -> String {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return collapseByCharacter(text) }
+    return text.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || (0x09...0x0D).contains($0) })
+      .map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+  }
+
+  /// ``collapse(_:)`` by `Character`: the rule itself, for texts that are not ASCII.
+  static func collapseByCharacter(_ text: String) -> String {
     text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 
