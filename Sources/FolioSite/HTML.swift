@@ -6,29 +6,22 @@ import Foundation
 public enum HTML {
   /// `text` with `& < > " '` replaced by entities; safe in content and in quoted attributes.
   ///
-  /// Each of the five is replaced where it is a `Character` of its own. Every text of
-  /// every page passes here, so the work is done on UTF-8 bytes, which give the same
-  /// answer wherever each of the five stands between ASCII bytes (only a non-ASCII
-  /// scalar, a combining mark after it or a prepended one before, can join it into a
-  /// larger `Character`); a text with nothing to replace is returned as it is.
+  /// Each of the five is replaced wherever it is a Unicode scalar, as an HTML parser
+  /// reads it: also where a combining mark after it joins it into a larger `Character`
+  /// (`"` then U+0301 is one `Character`, and still ends an attribute value). So the work
+  /// is done on UTF-8 bytes, where each of the five is one byte that no other scalar's
+  /// encoding holds; a text with nothing to replace is returned as it is.
   public static func escape(_ text: String) -> String {
     var text = text
     text.makeContiguousUTF8()
-    if case let escaped?? = text.utf8.withContiguousStorageIfAvailable({ escape(text, bytes: $0) }) {
-      return escaped
-    }
-    return escapeByCharacter(text)
+    return text.utf8.withContiguousStorageIfAvailable { escape(text, bytes: $0) } ?? escapeByScalar(text)
   }
 
-  /// `text` escaped by its UTF-8 `bytes`, or `nil` when a byte to replace touches a
-  /// non-ASCII one, which only ``escapeByCharacter(_:)`` can judge.
-  private static func escape(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> String? {
+  /// `text` escaped by its UTF-8 `bytes`.
+  private static func escape(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> String {
     var added = 0
-    for index in bytes.indices where entity(bytes[index]) != nil {
-      let before = index > 0 ? bytes[index - 1] : 0
-      let after = index + 1 < bytes.count ? bytes[index + 1] : 0
-      guard before < 0x80 && after < 0x80 else { return nil }
-      added += entity(bytes[index])!.utf8CodeUnitCount - 1
+    for byte in bytes {
+      if let entity = entity(byte) { added += entity.utf8CodeUnitCount - 1 }
     }
     guard added > 0 else { return text }
     return String(unsafeUninitializedCapacity: bytes.count + added) { out in
@@ -62,19 +55,19 @@ public enum HTML {
     }
   }
 
-  /// ``escape(_:)`` by `Character`: the rule itself, for the texts whose bytes cannot
-  /// say it alone.
-  static func escapeByCharacter(_ text: String) -> String {
+  /// ``escape(_:)`` by Unicode scalar: the rule itself, for a text whose UTF-8 is not
+  /// contiguous (never, after `makeContiguousUTF8`), and what the tests hold the bytes to.
+  static func escapeByScalar(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "'": out += "&#39;"
-      default: out.append(character)
+      default: out.unicodeScalars.append(scalar)
       }
     }
     return out
