@@ -6,8 +6,8 @@ import Testing
 @testable import FolioSite
 @testable import FolioToolchain
 
-/// A chapter's book path, what generated sources name it by, is its path from the book's
-/// root however the book was named, and unique in the book.
+/// A chapter's book path, what generated sources name it by, is its path in its chapters
+/// folder however the book was named, and unique in the book.
 @Suite struct BookPathsTests {
   /// A book with one chapter and one chapter in a part folder, in a fresh folder.
   func book() throws -> String {
@@ -23,10 +23,12 @@ import Testing
     for spelling in [folder + "/chapters", folder + "/./chapters/", folder + "/chapters/part/../"] {
       let loaded = BookLoader().load([spelling])
       #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
-      #expect(loaded.book.chapters.map(\.bookPath) == ["chapters/01-one.md", "chapters/part/02-two.md"], "\(spelling)")
+      #expect(loaded.book.chapters.map(\.bookPath) == ["01-one.md", "part/02-two.md"], "\(spelling)")
     }
     let file = BookLoader().load([folder + "/chapters/01-one.md"])
-    #expect(file.book.chapters.map(\.bookPath) == ["chapters/01-one.md"])
+    #expect(file.book.chapters.map(\.bookPath) == ["01-one.md"])
+    try FileManager.default.moveItem(atPath: folder + "/chapters", toPath: folder + "/renamed")
+    #expect(BookLoader().load([folder + "/renamed"]).book.chapters.map(\.bookPath) == ["01-one.md", "part/02-two.md"])
   }
 
   @Test func aChapterKeepsThePathItWasGivenForDiagnostics() throws {
@@ -46,16 +48,16 @@ import Testing
     let loaded = BookLoader().load([first + "/chapters", second + "/chapters/01-one.md"])
     #expect(
       loaded.book.chapters.map(\.bookPath) == [
-        "chapters/01-one.md", "chapters/part/02-two.md", second + "/chapters/01-one.md",
+        "01-one.md", "part/02-two.md", second + "/chapters/01-one.md",
       ])
   }
 
   @Test func aPathTakenTwiceOverGetsANumber() {
     var paths = BookPaths()
-    let root = ResolvedPath("/nowhere/book")
-    #expect(paths.claim("/nowhere/book/chapters/a.md", root: root) == "chapters/a.md")
-    #expect(paths.claim("chapters/a.md", root: ResolvedPath("/elsewhere")) == "chapters/a.md (2)")
-    #expect(paths.claim("chapters/a.md", root: ResolvedPath("/elsewhere")) == "chapters/a.md (3)")
+    let chapters = ResolvedPath("/nowhere/book/chapters")
+    #expect(paths.claim("/nowhere/book/chapters/chapters/a.md", in: chapters) == "chapters/a.md")
+    #expect(paths.claim("chapters/a.md", in: ResolvedPath("/elsewhere")) == "chapters/a.md (2)")
+    #expect(paths.claim("chapters/a.md", in: ResolvedPath("/elsewhere")) == "chapters/a.md (3)")
   }
 
   @Test func scenariosAndBlocksCarryTheirChaptersBookPath() throws {
@@ -66,10 +68,10 @@ import Testing
       to: folder + "/chapters/01-one.md")
     let loaded = BookLoader().load([folder + "/chapters"])
     let extracted = ScenarioExtractor.extract(try #require(loaded.book.chapters.first))
-    #expect(extracted.scenarios.map(\.bookPath) == ["chapters/01-one.md"])
-    #expect(extracted.checks.map(\.bookPath) == ["chapters/01-one.md"])
+    #expect(extracted.scenarios.map(\.bookPath) == ["01-one.md"])
+    #expect(extracted.checks.map(\.bookPath) == ["01-one.md"])
     let source = ScenarioSource.library(for: extracted.scenarios[0])
-    #expect(source.contains("#sourceLocation(file: \"chapters/01-one.md#1\", line: 1)"))
+    #expect(source.contains("#sourceLocation(file: \"01-one.md#1\", line: 1)"))
     #expect(!source.contains(folder))
   }
 

@@ -46,7 +46,8 @@ import Testing
   }
 
   /// What a fresh clone is to the book: the same chapters in another folder, named by
-  /// another path (CI names them however its runner's checkout lies).
+  /// another path (CI names them however its runner's checkout lies), even a folder of
+  /// another name.
   @Test func theSameBookInAnotherFolderFindsEveryEntry() async throws {
     let folder = try books.book(3)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -55,7 +56,8 @@ import Testing
     let clone = folder + "/another-clone/book"
     try FileManager.default.createDirectory(atPath: clone, withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: folder + "/chapters", toPath: clone + "/chapters")
-    for spelling in [clone + "/chapters", clone + "/./chapters/01-cached.md"] {
+    try FileManager.default.copyItem(atPath: folder + "/chapters", toPath: clone + "/renamed")
+    for spelling in [clone + "/chapters", clone + "/./chapters/01-cached.md", clone + "/renamed"] {
       let options = BookCheckOptions(
         paths: [spelling], timeout: 20, workDirectory: folder + "/work", jobs: 2, engine: try TestEngine.location(),
         cacheDirectory: folder + "/cache", moduleCacheDirectory: TestEngine.moduleCache)

@@ -24,10 +24,10 @@ public struct Book: Equatable, Sendable {
 public struct Chapter: Equatable, Sendable {
   /// The path as given (for example `chapters/01-onchange.md`); diagnostics use it.
   public var path: String
-  /// The path from the book's root (`chapters/01-onchange.md`), however the chapter was
-  /// named (`/home/ci/book/chapters`, `../book/chapters`): what generated sources call
-  /// it, so that a cache carried to another checkout finds their entries. Unique in its
-  /// book (``BookLoader``); the path as given until the loader sets it.
+  /// The path in its chapters folder (`01-onchange.md`, `part/02-state.md`), however
+  /// the book was named (`chapters`, `/home/ci/book/chapters`, a copy elsewhere): what
+  /// generated sources call it, so that a cache carried to another checkout finds their
+  /// entries. Unique in its book (``BookPaths``); the path as given until the loader sets it.
   public var bookPath: String
   /// The text of the first level-1 heading.
   public var title: String

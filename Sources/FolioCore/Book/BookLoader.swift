@@ -86,7 +86,7 @@ public struct BookLoader: Sendable {
       for (file, part) in chapterPaths where seen.insert(file).inserted {
         switch read(file, inside: book.root).flatMap({ Chapter.make(path: file, source: $0) }) {
         case .success(var chapter):
-          chapter.bookPath = bookPaths.claim(file, root: book.root)
+          chapter.bookPath = bookPaths.claim(file, in: book.chapters)
           chapter.part = part
           chapter.assets = assets(of: chapter.document, at: file)
           chapters.append(chapter)

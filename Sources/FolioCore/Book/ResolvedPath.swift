@@ -41,7 +41,7 @@ public struct ResolvedPath: Hashable, Sendable, CustomStringConvertible {
     folder.path == "/" ? path != "/" : path.hasPrefix(folder.path + "/")
   }
 
-  /// This path from `folder` (`chapters/01-a.md` from the book's root), or `nil` when
+  /// This path from `folder` (`part/01-a.md` from the chapters folder), or `nil` when
   /// it does not lie below `folder`.
   func relative(to folder: ResolvedPath) -> String? {
     guard isInside(folder) else { return nil }

@@ -25,7 +25,7 @@ public struct ScenarioBlock: Equatable, Sendable {
 public struct Scenario: Equatable, Sendable {
   /// The chapter's path.
   public var chapterPath: String
-  /// The chapter's path from the book's root (``Chapter/bookPath``): what the generated
+  /// The chapter's path in its chapters folder (``Chapter/bookPath``): what the generated
   /// source and the entry symbol name the chapter by.
   public var bookPath: String
   /// The scenario's name, unique within its chapter.
@@ -78,7 +78,7 @@ public struct StandaloneCheck: Equatable, Sendable {
   public var location: SourceLocation
   /// Whether it must compile or fail.
   public var expectation: Expectation
-  /// The chapter's path from the book's root (``Chapter/bookPath``): what the generated
+  /// The chapter's path in its chapters folder (``Chapter/bookPath``): what the generated
   /// source names the chapter by.
   public var bookPath: String
   /// The block's place in the book.

@@ -10,7 +10,7 @@ public struct ShardPlan: Equatable, Sendable {
   /// Something a shard checks whole.
   public struct Unit: Equatable, Sendable {
     /// Its name: `PATH#scenario=NAME` for a scenario, `PATH:LINE:COLUMN` for a block,
-    /// PATH the chapter's path from the book's root (``Chapter/bookPath``), so that a
+    /// PATH the chapter's path in its chapters folder (``Chapter/bookPath``), so that a
     /// book named otherwise on another runner has the same units and finds their costs.
     public var id: String
     /// How many checks it holds (a scenario without transcripts is one, its type check).

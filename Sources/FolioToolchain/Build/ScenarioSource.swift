@@ -3,8 +3,8 @@ import FolioCore
 /// The Swift source compiled for a scenario or a standalone block.
 ///
 /// Each block is preceded by `#sourceLocation` naming the block, not its place in the
-/// chapter: `chapters/02-identity.md#2`, line 1 for the block's first code line, the
-/// chapter named by its path from the book's root (``Scenario/bookPath``). So the
+/// chapter: `02-identity.md#2`, line 1 for the block's first code line, the chapter
+/// named by its path in its chapters folder (``Scenario/bookPath``). So the
 /// source, and with it every cache key, stays the same when prose moves the block or
 /// the book is checked out somewhere else;
 /// ``SourceMap`` turns the compiler's and the crash reporter's locations back into
