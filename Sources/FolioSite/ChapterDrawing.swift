@@ -15,7 +15,7 @@ struct ChapterDrawing {
   static func all(_ chapters: [CheckedChapter], pages: SitePages) -> [ChapterDrawing] {
     let stems = SiteRenderer.printStems(pages)
     let chapterStems = Set(stems)
-    return Array(zip(chapters, stems)).map { checked, stem in
+    return zip(chapters, stems).map { checked, stem in
       let code = HighlightedCode()
       return ChapterDrawing(
         page: RenderedChapter(chapter: checked, anchors: PageAnchors(), pages: pages, code: code),
