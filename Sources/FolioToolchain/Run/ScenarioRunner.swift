@@ -9,7 +9,7 @@ import ScenarioWire
 /// hang costs only that transcript. Folio reads the process's output and events while it
 /// runs, so the output up to a crash survives it.
 public struct ScenarioRunner: Sendable {
-  /// Where each run's scratch folder goes.
+  /// Where each run's scratch files go (its request, for a moment, under `runs/`).
   var workDirectory: String
   /// Seconds a transcript may take before its process is terminated.
   var timeout: Double
@@ -207,8 +207,8 @@ public struct ScenarioRunner: Sendable {
     sourceMap: SourceMap = SourceMap(blocks: [:]), cacheKey: String? = nil
   ) async -> TranscriptRun {
     await run(transcript, index: index, sourceMap: sourceMap, cacheKey: cacheKey) {
-      (pipes, folder, grace) async throws(ToolFailure) in
-      try await self.start(executable, arguments: arguments, pipes: pipes, folder: folder, grace: grace)
+      (pipes, scratch, grace) async throws(ToolFailure) in
+      try await self.start(executable, arguments: arguments, pipes: pipes, scratch: scratch, grace: grace)
     }
   }
 
@@ -218,17 +218,17 @@ public struct ScenarioRunner: Sendable {
     launch: (RunPipes, String, ChildProcess.CrashGrace) async throws(ToolFailure) -> ChildProcess.Outcome
   ) async -> TranscriptRun {
     let stepCount = transcript.steps.count
-    let folder = "\(workDirectory)/runs/\(index)-\(StableHash.hex(transcript.location.description).prefix(8))"
-    let files = FileManager.default
-    try? files.removeItem(atPath: folder)
-    try? files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    // The run's files are named by this prefix: its request, for a moment, and the output
+    // files of a process that has no descriptors of folio's (never a scenario's).
+    let scratch = "\(workDirectory)/runs/\(index)-\(StableHash.hex(transcript.location.description).prefix(8))"
+    try? FileManager.default.createDirectory(atPath: workDirectory + "/runs", withIntermediateDirectories: true)
     let boundary = UUID().uuidString
     let request = ScenarioRequest(actions: transcript.actions, maxOutputLines: maxOutputLines, boundary: boundary)
     let output: PipeCapture
     let events: PipeCapture
     let requestFile: Int32
     do throws(ToolFailure) {
-      requestFile = try Self.unnamedFile(holding: request, in: folder)
+      requestFile = try Self.unnamedFile(holding: request, at: scratch + ".request.json")
       output = try PipeCapture(limit: maxOutputBytes)
       events = try PipeCapture(limit: maxOutputBytes)
     } catch {
@@ -240,7 +240,7 @@ public struct ScenarioRunner: Sendable {
     }
     let outcome: ChildProcess.Outcome
     do {
-      outcome = try await launch(RunPipes(request: requestFile, output: output, events: events), folder, grace)
+      outcome = try await launch(RunPipes(request: requestFile, output: output, events: events), scratch, grace)
     } catch {
       return failed(transcript, error)
     }
@@ -286,12 +286,12 @@ public struct ScenarioRunner: Sendable {
   /// The request in a file that no longer has a name, open for reading: the scenario
   /// host reads it before any code of the chapter runs, and no path leads to it.
   private static func unnamedFile(
-    holding request: ScenarioRequest, in folder: String
+    holding request: ScenarioRequest, at path: String
   ) throws(ToolFailure) -> Int32 {
-    let path = folder + "/request.json"
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
-    guard let data = try? encoder.encode(request), FileManager.default.createFile(atPath: path, contents: data) else {
+    unlink(path)
+    guard let data = try? encoder.encode(request), NewFile.write(data, to: path) else {
       throw ToolFailure("cannot write \(path)")
     }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
