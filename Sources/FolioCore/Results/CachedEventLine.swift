@@ -19,20 +19,20 @@ enum CachedEventLine: Decodable {
   /// The keys of a trace or screen event and of a trace, as their synthesized coding names them.
   private enum FieldKey: String, CodingKey { case step, trace, modelledRules }
 
-  /// Reads one event line.
+  /// Reads one event line. Output and the rest are left to ``ScenarioEvent`` at once: a
+  /// key looked up costs less than listing the keys, which only a trace or screen needs.
   init(from decoder: any Decoder) throws {
     let event = try decoder.container(keyedBy: EventKey.self)
-    switch event.allKeys {
-    case [.trace]:
+    if event.contains(.trace), event.allKeys.count == 1 {
       let fields = try event.nestedContainer(keyedBy: FieldKey.self, forKey: .trace)
       let trace = try fields.nestedContainer(keyedBy: FieldKey.self, forKey: .trace)
       self = .trace(
         step: try fields.decode(Int.self, forKey: .step),
         modelledRules: try trace.decode([ModelledRule].self, forKey: .modelledRules))
-    case [.screen]:
+    } else if event.contains(.screen), event.allKeys.count == 1 {
       self = .screen(
         step: try event.nestedContainer(keyedBy: FieldKey.self, forKey: .screen).decode(Int.self, forKey: .step))
-    default:
+    } else {
       self = .event(try ScenarioEvent(from: decoder))
     }
   }
