@@ -104,6 +104,15 @@ import Testing
     #expect(real.completedSteps == 2)
   }
 
+  @Test func theSiteDecodesEveryCachedRunsScreensAndTracesOnEveryCoreBeforeDrawing() throws {
+    let runs = try (0..<16).map { _ in RealTranscript(events: try Self.cached(), stepCount: 1) }
+    RealTranscript.decodeSiteEvents(of: runs)
+    let live = Self.applied()
+    let decoded = runs.allSatisfy { $0.siteEventsDecoded }
+    let same = runs.allSatisfy { $0.screens == live.screens && $0.traces == live.traces }
+    #expect(decoded && same)
+  }
+
   @Test func manyTasksAskingAtOnceAllSeeTheSameScreensAndTraces() async throws {
     let real = RealTranscript(events: try Self.cached(), stepCount: 1)
     let expected = Self.applied()

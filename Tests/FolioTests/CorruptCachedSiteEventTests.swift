@@ -55,6 +55,9 @@ import Testing
   @Test(arguments: [
     #"{"screen":{"elements":[],"step":0}"#, #"{"screen":{"elements":[]}}"#, #"{"screen":{"step":"0"}}"#,
     #"{"screen":{"elements":[],"step":0},"finished":{}}"#, #"{"trace":{"step":0}}"#, "garbage",
+    // Two events on one line.
+    #"{"screen":{"elements":[],"step":0}},{"screen":{"elements":[],"step":0}}"#,
+    #"{"screen":{"elements":[],"step":0}} {"screen":{"elements":[],"step":0}}"#,
   ])
   func aSiteLineWhoseKindOrStepDoesNotDecodeEndsTheReading(line: String) throws {
     let real = RealTranscript(events: try Self.cached(replacing: 2, with: line), stepCount: 1)

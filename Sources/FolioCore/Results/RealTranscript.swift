@@ -74,6 +74,12 @@ public struct RealTranscript: Equatable, Sendable {
   /// identity trees.
   public var traces: [Int: UpdateTrace] { site.decoded.traces }
 
+  /// Decodes the screens and traces of `transcripts` read from the cache, on every core:
+  /// the site then draws them one chapter after another without waiting on JSON.
+  public static func decodeSiteEvents(of transcripts: [RealTranscript]) {
+    DispatchQueue.concurrentPerform(iterations: transcripts.count) { _ = transcripts[$0].site.decoded }
+  }
+
   /// Whether a cached run's screens and traces were decoded (tests).
   var siteEventsDecoded: Bool { site.isDecoded }
 
