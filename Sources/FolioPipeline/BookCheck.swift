@@ -196,24 +196,15 @@ public struct BookCheck: Sendable {
       let verdict = await compiler.typecheck(scenario)
       return (scenario, verdict.errors, verdict.timing)
     }
-    let compiled = await compiler.compile(queued)
 
-    // run
-    var host: String?
-    var hostFailure: ToolFailure?
-    if compiled.contains(where: { if case .success = $0.library { true } else { false } }) {
-      switch await hostBuild.value {
-      case .success(let path): host = path
-      case .failure(let error): hostFailure = error
-      }
-    }
+    // run, each scenario's transcripts as soon as its library is ready
     let running = StageProgress(log: options.progress, verb: ("Running", "Ran"), noun: "transcripts")
     var runner = ScenarioRunner(
-      workDirectory: work, timeout: options.timeout, jobs: options.jobs, host: host, cache: cache, sandbox: sandbox,
+      workDirectory: work, timeout: options.timeout, jobs: options.jobs, cache: cache, sandbox: sandbox,
       progress: running)
-    runner.hostFailure = hostFailure
     runner.forkServers = options.forkServers
-    var runs = await runner.run(compiled)
+    let (compiled, ran) = await runner.run(compiling: queued, with: compiler, hostBuild: hostBuild)
+    var runs = ran
     // A scenario's compile time counts on its first transcript, so timings add up.
     var first = 0
     for scenario in compiled {

@@ -49,4 +49,33 @@ import Testing
     progress.finish()
     #expect(progress.total == 1)
   }
+
+  @Test func aStageWhoseItemsArriveSaysSoOnceItsFirstItemIsReallyWorkedOn() {
+    let captured = Captured()
+    let progress = StageProgress(
+      log: ProgressLog(isTerminal: false) { captured.append($0) }, verb: ("Running", "Ran"), noun: "transcripts")
+    progress.startArriving(total: 3)
+    progress.advance(by: 1, fromCache: true)
+    #expect(captured.value.isEmpty)
+    progress.advance(by: 1)
+    progress.advance(by: 1)
+    progress.finish()
+    let lines = captured.value.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[0] == "Running transcripts (3 in all)")
+    #expect(lines[1].hasPrefix("Ran 3 transcripts in "))
+    #expect(lines[1].hasSuffix(" s (1 from the cache)"))
+    #expect(progress.cached == 1)
+  }
+
+  @Test func aStageReadWhollyFromTheCacheSaysOnlyThatItRan() {
+    let captured = Captured()
+    let progress = StageProgress(
+      log: ProgressLog(isTerminal: false) { captured.append($0) }, verb: ("Running", "Ran"), noun: "transcripts")
+    progress.startArriving(total: 2)
+    progress.advance(by: 2, fromCache: true)
+    progress.finish()
+    #expect(captured.value.hasPrefix("Ran 2 transcripts in "))
+    #expect(captured.value.hasSuffix(" s (all from the cache)\n"))
+  }
 }

@@ -8,4 +8,9 @@ public struct CompiledScenario: Equatable, Sendable {
   public var library: Result<ScenarioLibrary, CompileFailure>
   /// Where the scenario's blocks are in the chapter: for crash reports.
   var sourceMap: SourceMap
+
+  /// Whether it compiled into a library.
+  var hasLibrary: Bool {
+    if case .success = library { true } else { false }
+  }
 }

@@ -140,6 +140,22 @@ public struct ScenarioCompiler: Sendable {
     fileprivate var reservations: [JobSlots.Reservation]
     fileprivate var frontend: FrontendCommand?
     fileprivate var planning: Task<Void, Never>?
+
+    /// The scenarios queued, in the order ``compile(_:ready:)`` indexes them.
+    var scenarios: [Scenario] { units.map(\.scenario) }
+  }
+
+  /// A scenario whose compile is over, by its index in ``Queued/scenarios``.
+  struct ReadyScenario: Sendable {
+    /// Its index among the queued scenarios.
+    var index: Int
+    /// Its library, or why there is none.
+    var compiled: CompiledScenario
+
+    init(_ index: Int, _ compiled: CompiledScenario) {
+      self.index = index
+      self.compiled = compiled
+    }
   }
 
   /// Compiles each scenario not in the cache, in batches or alone, in parallel.
@@ -188,10 +204,22 @@ public struct ScenarioCompiler: Sendable {
       planning: planning)
   }
 
-  /// Compiles what ``queue(_:)`` planned, each module in its place.
-  public func compile(_ queued: Queued) async -> [CompiledScenario] {
+  /// Compiles what ``queue(_:)`` planned, each module in its place. `ready` is told the
+  /// scenarios found in the cache at once, then each module's as it is linked (or has
+  /// failed for good), by their index in ``Queued/scenarios``: the run stage starts on
+  /// them while the other modules compile.
+  func compile(
+    _ queued: Queued, ready: (@Sendable ([ReadyScenario]) -> Void)? = nil
+  ) async -> [CompiledScenario] {
     let (units, missing, frontend) = (queued.units, queued.missing, queued.frontend)
+    let compiled = { (index: Int, library: Result<ScenarioLibrary, CompileFailure>) in
+      CompiledScenario(scenario: units[index].scenario, library: library, sourceMap: units[index].sourceMap)
+    }
     var results = queued.results
+    let cached = results.indices.compactMap { index in
+      results[index].map { ReadyScenario(index, compiled(index, $0)) }
+    }
+    if !cached.isEmpty { ready?(cached) }
     let built = await withTaskGroup(of: [(Int, Result<ScenarioLibrary, CompileFailure>)].self) { group in
       for (module, reservation) in zip(queued.plan.modules, queued.reservations) {
         let members = module.map { missing[$0] }
@@ -200,15 +228,16 @@ public struct ScenarioCompiler: Sendable {
         }
       }
       var all: [(Int, Result<ScenarioLibrary, CompileFailure>)] = []
-      for await done in group { all += done }
+      for await done in group {
+        ready?(done.map { ReadyScenario($0.0, compiled($0.0, $0.1)) })
+        all += done
+      }
       return all
     }
     for (index, result) in built { results[index] = result }
     await queued.planning?.value
     progress?.finish()
-    return units.indices.map {
-      CompiledScenario(scenario: units[$0].scenario, library: results[$0]!, sourceMap: units[$0].sourceMap)
-    }
+    return units.indices.map { compiled($0, results[$0]!) }
   }
 
   // MARK: - Modules

@@ -165,10 +165,7 @@ public struct BuildCache: Sendable {
     }
     let temporary =
       "\(folder)/.\((path as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
-    let attributes: [FileAttributeKey: Any]? = executable ? [.posixPermissions: 0o755] : nil
-    guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: attributes) else {
-      return false
-    }
+    guard NewFile.write(data, to: temporary, permissions: executable ? 0o755 : nil) else { return false }
     if rename(temporary, path) != 0 {
       try? FileManager.default.removeItem(atPath: temporary)
       return false

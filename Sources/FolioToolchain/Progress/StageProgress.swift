@@ -58,6 +58,8 @@ public final class StageProgress: @unchecked Sendable {
   /// How many of them came from the cache.
   public private(set) var cached = 0
   private var started = Date()
+  /// Whether a log has its line saying the stage is under way (``startArriving(total:)``).
+  private var announced = true
   /// Seconds the stage took, once finished.
   public private(set) var seconds: Double = 0
 
@@ -80,11 +82,29 @@ public final class StageProgress: @unchecked Sendable {
     show()
   }
 
-  /// Counts `count` more items done.
-  func advance(by count: Int) {
+  /// Starts a stage whose items arrive while it runs (transcripts, as their scenarios
+  /// finish compiling): `total` items, none known yet to come from the cache. A log
+  /// gets its line when the first item is really worked on (``advance(by:fromCache:)``).
+  func startArriving(total: Int) {
+    lock.lock()
+    self.total = total
+    done = 0
+    cached = 0
+    announced = false
+    started = Date()
+    lock.unlock()
+  }
+
+  /// Counts `count` more items done, read from the cache when `fromCache`.
+  func advance(by count: Int, fromCache: Bool = false) {
     lock.lock()
     done += count
+    if fromCache { cached += count }
+    let announce = !fromCache && !announced && !log.isTerminal
+    if announce { announced = true }
+    let total = total
     lock.unlock()
+    if announce { log.line("\(verb.running) \(noun) (\(total) in all)") }
     show()
   }
 

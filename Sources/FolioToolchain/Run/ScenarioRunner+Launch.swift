@@ -22,7 +22,7 @@ extension ScenarioRunner {
   /// Starts `executable ARGUMENTS…` as the transcript's own process (in a sandbox of its
   /// own when there is one) and waits for it.
   func start(
-    _ executable: String, arguments: [String], pipes: RunPipes, folder: String, grace: ChildProcess.CrashGrace
+    _ executable: String, arguments: [String], pipes: RunPipes, scratch: String, grace: ChildProcess.CrashGrace
   ) async throws(ToolFailure) -> ChildProcess.Outcome {
     let descriptors = ChildDescriptors([
       0: .inherited(pipes.request), 1: .inherited(pipes.output.writeEnd), 2: .inherited(pipes.output.writeEnd),
@@ -37,7 +37,7 @@ extension ScenarioRunner {
       arguments = arguments.map { $0.hasPrefix("/") ? confinement!.place($0) : $0 }
     }
     return try await ChildProcess(
-      executable: executable, arguments: arguments, outputPrefix: folder + "/scenario", timeout: timeout,
+      executable: executable, arguments: arguments, outputPrefix: scratch + ".scenario", timeout: timeout,
       environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], outputLimit: maxOutputBytes,
       descriptors: descriptors, captures: [pipes.output, pipes.events], confinement: confinement, crashGrace: grace
     ).run()

@@ -7,14 +7,18 @@ import Foundation
 /// When a server cannot serve on this machine (no namespaces inside the sandbox), no
 /// other is tried: every transcript then gets a process of its own, as without servers.
 actor ScenarioServers {
-  private var remaining: [String: Int]
+  private var remaining: [String: Int] = [:]
   private var servers: [String: Task<ScenarioServer?, Never>] = [:]
   /// Why servers cannot be used here, once one said so.
   private(set) var unavailable: String?
 
-  /// Servers for runs of these libraries' paths, one entry per transcript.
-  init(libraries: [String]) {
-    remaining = libraries.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+  /// Servers for the runs of the libraries ``expect(_:)`` is told of.
+  init() {}
+
+  /// Counts runs to come of these libraries' paths, one entry per transcript: each
+  /// library's server ends after its last (``finished(_:)``).
+  func expect(_ libraries: [String]) {
+    for library in libraries { remaining[library, default: 0] += 1 }
   }
 
   /// The server of `library`, started by `start` on first use; `nil` when servers
@@ -33,7 +37,8 @@ actor ScenarioServers {
     return await servers[library]!.value
   }
 
-  /// One transcript of `library` has run: after its last the server ends.
+  /// One transcript of `library` has run, or was read from the cache: after its last
+  /// the server ends.
   func finished(_ library: String) async {
     remaining[library, default: 1] -= 1
     guard remaining[library]! <= 0, let task = servers.removeValue(forKey: library) else { return }

@@ -75,7 +75,7 @@ enum ViewComparison {
   /// Function values have no other test available at run time than their type's
   /// spelling, which always contains an arrow.
   static func isFunction(_ value: Any) -> Bool {
-    String(describing: type(of: value)).contains("->")
+    TypeNames.plain(type(of: value)).contains("->")
   }
 }
 

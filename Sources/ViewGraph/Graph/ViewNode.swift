@@ -112,7 +112,7 @@ final class ViewNode {
   }
 
   /// The node's type name as `_printChanges` and warnings print it.
-  var viewTypeName: String { String(describing: type(of: view)) }
+  var viewTypeName: String { TypeNames.plain(type(of: view)) }
 
   /// Depth-first, pre-order walk of this subtree.
   func forEachInSubtree(_ body: (ViewNode) -> Void) {

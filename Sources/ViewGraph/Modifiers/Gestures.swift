@@ -286,7 +286,7 @@ enum GestureNames {
     case is RotateGesture: .rotate
     case is RotationGesture: .rotation
     case let combined as any CombinedGesture: combined.screenGesture
-    default: .custom(String(describing: type(of: gesture)))
+    default: .custom(TypeNames.plain(type(of: gesture)))
     }
   }
 }

@@ -29,7 +29,7 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let runtime = node.runtime
     let allowed = state.detector.dispatch(seed: runtime.seed) {
       runtime.warn(
-        "onChange(of: \(String(describing: Value.self))) action tried to update multiple times per frame.", node: node)
+        "onChange(of: \(TypeNames.plain(Value.self))) action tried to update multiple times per frame.", node: node)
     }
     // A dropped change still becomes the old value, so the loop stops (4.5).
     guard allowed else {

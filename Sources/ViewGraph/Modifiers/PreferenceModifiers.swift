@@ -68,7 +68,7 @@ final class PreferenceReaderState<Key: PreferenceKey>: PreferenceReaderSettling 
     delivered = value
     let runtime = node.runtime
     let allowed = detector.dispatch(seed: runtime.seed) {
-      runtime.warn("Bound preference \(String(describing: Key.self)) tried to update multiple times per frame.")
+      runtime.warn("Bound preference \(TypeNames.plain(Key.self)) tried to update multiple times per frame.")
     }
     guard allowed else { return }
     let action = action

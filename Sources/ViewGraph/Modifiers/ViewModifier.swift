@@ -77,7 +77,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       return primitive.screenElements(node: node, children: children)
     }
     guard modifier is any GeometryEffect else { return children }
-    let name = String(describing: Modifier.self)
+    let name = TypeNames.plain(Modifier.self)
     return children.map { $0.adding(attribute: .geometryEffect(name)) }
   }
 }

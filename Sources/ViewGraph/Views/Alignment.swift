@@ -5,7 +5,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
   let name: String
 
   /// An alignment made from a custom guide.
-  public init(_ id: AlignmentID.Type) { name = String(describing: id) }
+  public init(_ id: AlignmentID.Type) { name = TypeNames.plain(id) }
   init(name: String) { self.name = name }
 
   /// The leading edge.
@@ -25,7 +25,7 @@ public struct VerticalAlignment: Hashable, Sendable {
   let name: String
 
   /// An alignment made from a custom guide.
-  public init(_ id: AlignmentID.Type) { name = String(describing: id) }
+  public init(_ id: AlignmentID.Type) { name = TypeNames.plain(id) }
   init(name: String) { self.name = name }
 
   /// The top edge.

@@ -159,7 +159,7 @@ enum LayoutNames {
     case is VStackLayout: LayoutName(kind: .vStack, typeName: nil)
     case is ZStackLayout: LayoutName(kind: .zStack, typeName: nil)
     case let erased as AnyLayout: erased.name
-    default: LayoutName(kind: .customLayout, typeName: String(describing: type(of: layout)))
+    default: LayoutName(kind: .customLayout, typeName: TypeNames.plain(type(of: layout)))
     }
   }
 }

@@ -71,7 +71,7 @@ enum ChangeReport {
 
   /// The type's name without module prefixes: `Outer.Inner`, `Row<Int>`.
   static func typeName(_ type: Any.Type) -> String {
-    let full = String(reflecting: type)
+    let full = TypeNames.qualified(type)
     guard let dot = full.firstIndex(of: ".") else { return full }
     let module = String(full[..<dot])
     // Types declared inside functions or private to a file have anonymous contexts.

@@ -70,7 +70,7 @@ struct ShapeDescription {
     case is Capsule: .capsule
     case is Ellipse: .ellipse
     case is Path: .path
-    default: .custom(String(describing: S.self))
+    default: .custom(TypeNames.plain(S.self))
     }
   }
 }
