@@ -36,6 +36,7 @@ public struct SiteRenderer: Sendable {
   /// Renders every file of the site from the checked book, sorted by path.
   public func render(_ book: CheckedBook) -> [SiteFile] {
     let pages = SitePages(chapters: book.chapters.map(\.chapter))
+    RealTranscript.decodeSiteEvents(of: book.runs.map(\.real))
     let drawings = ChapterDrawing.all(book.chapters, pages: pages)
     let chapters = drawings.map(\.page)
     let outline = chapters.enumerated().map { index, chapter in

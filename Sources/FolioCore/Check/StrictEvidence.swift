@@ -6,8 +6,8 @@ import ScenarioWire
 public enum StrictEvidence {
   /// The modelled rules `run`'s steps relied on, in step order (0 is the first showing).
   static func uses(in run: TranscriptRun) -> [ModelledRuleUse] {
-    run.real.traces.keys.sorted().flatMap { step in
-      run.real.traces[step]!.modelledRules.map { ModelledRuleUse(step: step, rule: $0) }
+    run.real.modelledRules.sorted { $0.key < $1.key }.flatMap { step, rules in
+      rules.map { ModelledRuleUse(step: step, rule: $0) }
     }
   }
 

@@ -13,11 +13,11 @@ public struct RealTranscript: Equatable, Sendable {
   var lineKinds: [Int: [Int: OutputKind]] = [:]
   /// Actions the engine could not perform, by 1-based step: the kind and the message.
   public var actionFailures: [Int: ActionFailure] = [:]
-  /// The screen once each step settled (0 is the mount), for the site.
-  public var screens: [Int: [ScreenElement]] = [:]
-  /// What the engine did to settle each step (0 is the mount): the site's timelines and
-  /// identity trees, and the modelled rules `--strict-evidence` refuses.
-  public var traces: [Int: UpdateTrace] = [:]
+  /// The screens and traces, for the site: a cached run's are decoded when first asked.
+  private var site = SiteEvents()
+  /// The modelled rules each step's trace lists (0 is the mount), what `--strict-evidence`
+  /// refuses: read from a cached run without decoding the rest of its traces.
+  private(set) var modelledRules: [Int: [ModelledRule]] = [:]
   /// Whether the process reported the end of the transcript.
   public var finished = false
   /// The highest step that began (0 for the mount): one an event mentioned, or the
@@ -34,15 +34,54 @@ public struct RealTranscript: Equatable, Sendable {
   }
 
   /// Reads a run's events as the run cache keeps them (JSON Lines); a line that does
-  /// not decode ends the reading.
+  /// not decode ends the reading. Of a trace only its step and modelled rules are read,
+  /// of a screen only its step: the rest waits, as its JSON, for the site to ask
+  /// (``screens``, ``traces``), and a line whose rest does not decode then ends the
+  /// reading of screens and traces only.
   public init(events: String, stepCount: Int) {
     self.init(stepCount: stepCount)
+    var deferred: [Substring.UTF8View] = []
+    Self.read(Self.lines(events), as: CachedEventLine.self) { line, bytes in
+      switch line {
+      case .event(let event): apply(event)
+      case .trace(let step, let rules):
+        traced(step, rules)
+        deferred.append(bytes)
+      case .screen(let step):
+        settled(step)
+        deferred.append(bytes)
+      }
+    }
+    site = SiteEvents(deferring: deferred)
+  }
+
+  /// Decodes `lines` in order as `Line`, handing each with its bytes to `use`, until one
+  /// does not decode: that line ends the reading.
+  static func read<Line: Decodable>(
+    _ lines: [Substring.UTF8View], as _: Line.Type, _ use: (Line, Substring.UTF8View) -> Void
+  ) {
     let decoder = JSONDecoder()
-    for line in Self.lines(events) {
-      guard let event = try? decoder.decode(ScenarioEvent.self, from: Data(line)) else { break }
-      apply(event)
+    for line in lines {
+      guard let decoded = try? decoder.decode(Line.self, from: Data(line)) else { return }
+      use(decoded, line)
     }
   }
+
+  /// The screen once each step settled (0 is the mount), for the site.
+  public var screens: [Int: [ScreenElement]] { site.decoded.screens }
+
+  /// What the engine did to settle each step (0 is the mount): the site's timelines and
+  /// identity trees.
+  public var traces: [Int: UpdateTrace] { site.decoded.traces }
+
+  /// Decodes the screens and traces of `transcripts` read from the cache, on every core:
+  /// the site then draws them one chapter after another without waiting on JSON.
+  public static func decodeSiteEvents(of transcripts: [RealTranscript]) {
+    DispatchQueue.concurrentPerform(iterations: transcripts.count) { _ = transcripts[$0].site.decoded }
+  }
+
+  /// Whether a cached run's screens and traces were decoded (tests).
+  var siteEventsDecoded: Bool { site.isDecoded }
 
   /// The non-empty lines of `events`, each as its bytes: the text split at each `"\n"`
   /// `Character`. Split by bytes, which is the same wherever no carriage return stands
@@ -74,12 +113,11 @@ public struct RealTranscript: Equatable, Sendable {
       reach(step)
       actionFailures[step] = failure
     case .trace(let step, let trace):
-      reach(step)
-      traces[step] = trace
-    case .screen(let step, let elements):
-      reach(step + 1)
-      screens[step] = elements
-      completedSteps = max(completedSteps, step + 1)
+      traced(step, trace.modelledRules)
+      site.record(event)
+    case .screen(let step, _):
+      settled(step)
+      site.record(event)
     case .finished:
       finished = true
       reachedStep = steps.count
@@ -95,6 +133,18 @@ public struct RealTranscript: Equatable, Sendable {
 
   private mutating func reach(_ step: Int) {
     reachedStep = max(reachedStep, min(step, steps.count))
+  }
+
+  /// Notes a trace of `step` that relied on `rules`.
+  private mutating func traced(_ step: Int, _ rules: [ModelledRule]) {
+    reach(step)
+    modelledRules[step] = rules
+  }
+
+  /// Notes that `step` settled (its screen was sent): the next one began.
+  private mutating func settled(_ step: Int) {
+    reach(step + 1)
+    completedSteps = max(completedSteps, step + 1)
   }
 
   /// The real output flattened like ``Transcript/flattened``: mount output, then each
