@@ -37,6 +37,9 @@ public struct BookCheckOptions: Sendable {
   /// (``ScenarioRunner/forkServers``); the command line turns it off with
   /// `FOLIO_FORK_SERVER=0`, which `make bench` uses to measure what the servers save.
   public var forkServers = true
+  /// Whether a site will be drawn from this check's runs (`folio build`, `serve`): the
+  /// cached runs' screens and traces are then decoded as they are read, not deferred.
+  public var drawsSite = false
   /// The most the cache may hold after a check: past it, its least recently used entries
   /// are deleted (``BuildCache/keepWithin(_:buildStarted:)``); `FOLIO_CACHE_MAX_SIZE` sets it.
   package var cacheBound = ByteSize.defaultCacheBound
@@ -203,6 +206,7 @@ public struct BookCheck: Sendable {
       workDirectory: work, timeout: options.timeout, jobs: options.jobs, cache: cache, sandbox: sandbox,
       progress: running)
     runner.forkServers = options.forkServers
+    runner.readsSiteEvents = options.drawsSite
     let (compiled, ran) = await runner.run(compiling: queued, with: compiler, hostBuild: hostBuild)
     var runs = ran
     // A scenario's compile time counts on its first transcript, so timings add up.

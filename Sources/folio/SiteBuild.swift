@@ -104,6 +104,7 @@ struct SiteBuild: Sendable {
     site = out
     var checkOptions = options.checkOptions(paths: paths, update: update)
     checkOptions.config = book.file
+    checkOptions.drawsSite = true
     let result = await BookCheck(options: checkOptions).run()
     let status = ResultsPublisher.publish(
       result.results, files: results?.files ?? [], updatedPaths: result.updatedPaths, style: options.style,

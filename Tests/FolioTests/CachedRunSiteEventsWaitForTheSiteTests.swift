@@ -124,4 +124,23 @@ import Testing
     }
     #expect(seen.count == 32 && seen.allSatisfy { $0 })
   }
+
+  @Test func aCachedRunReadForTheSiteIsDecodedWholeAsItIsRead() throws {
+    let eager = RealTranscript(events: try Self.cached(), stepCount: 1, deferringSiteEvents: false)
+    #expect(eager.siteEventsDecoded)
+    #expect(eager == Self.applied())
+    #expect(eager == RealTranscript(events: try Self.cached(), stepCount: 1))
+  }
+
+  @Test func aLineThatDoesNotDecodeEndsAnEagerReadingWhole() throws {
+    let lines = try Self.cached().split(separator: "\n").map(String.init)
+    // The first screen's elements are not screen elements: the reading ends there.
+    let broken = lines[2].replacingOccurrences(of: "\"elements\":[", with: "\"elements\":[1,")
+    let text = ([lines[0], lines[1], broken] + lines[3...]).joined(separator: "\n") + "\n"
+    let eager = RealTranscript(events: text, stepCount: 1, deferringSiteEvents: false)
+    #expect(eager.mount == ["mounted"])
+    #expect(eager.steps == [[]])
+    #expect(eager.screens.isEmpty)
+    #expect(!eager.finished)
+  }
 }

@@ -36,6 +36,9 @@ public struct ScenarioRunner: Sendable {
   /// Whether a scenario library's transcripts run in forks of one server (``ScenarioServer``)
   /// rather than each in a process of its own, where the sandbox allows it.
   public var forkServers = true
+  /// Whether a cached run's screens and traces are decoded as it is read, on the run
+  /// stage's cores: a build that draws the site needs them all; a check needs none.
+  public var readsSiteEvents = false
 
   /// The default per-transcript time limit, in seconds.
   public static let defaultTimeout: Double = 5
@@ -193,7 +196,7 @@ public struct ScenarioRunner: Sendable {
   /// A run read back from the cache: it finished cleanly, so only failed actions can
   /// be problems.
   private func cachedRun(_ transcript: Transcript, events: String) -> TranscriptRun {
-    let real = RealTranscript(events: events, stepCount: transcript.steps.count)
+    let real = RealTranscript(events: events, stepCount: transcript.steps.count, deferringSiteEvents: !readsSiteEvents)
     var run = TranscriptRun(transcript: transcript, real: real, problems: actionProblems(real, transcript))
     run.timing.cached = true
     return run
