@@ -76,132 +76,6 @@ public struct ScenarioRunner: Sendable {
   /// How much of the output's end is searched for a crash report begun.
   static let crashTailBytes = 256 << 10
 
-  /// Runs every transcript of the compiled scenarios against its scenario's library, in
-  /// parallel: the runs in the order of the scenarios and, within one, of its transcripts.
-  ///
-  /// - Parameter compiled: The compile stage's scenarios; one that did not compile fails
-  ///   its transcripts with the compiler's errors.
-  public func run(_ compiled: [CompiledScenario]) async -> [TranscriptRun] {
-    let (ready, arrive) = AsyncStream.makeStream(of: [ScenarioCompiler.ReadyScenario].self)
-    arrive.yield(compiled.enumerated().map { ScenarioCompiler.ReadyScenario($0.offset, $0.element) })
-    arrive.finish()
-    return await run(compiled.map(\.scenario), as: ready, slots: JobSlots(jobs), hostBuild: nil)
-  }
-
-  /// Compiles what `queued` planned and runs each scenario's transcripts as soon as its
-  /// library is ready, on the compiler's cores: a module's transcripts (and the cached
-  /// runs' reading) take a core another module has left, never one a compile is waiting
-  /// for. The host is `hostBuild`'s, waited for when the first library is ready.
-  ///
-  /// Measured here (2 cores, release): the cached runs of a scenario edit are read while
-  /// its scenario compiles, rather than after.
-  public func run(
-    compiling queued: ScenarioCompiler.Queued, with compiler: ScenarioCompiler,
-    hostBuild: Task<Result<String, ToolFailure>, Never>
-  ) async -> (compiled: [CompiledScenario], runs: [TranscriptRun]) {
-    let (ready, arrive) = AsyncStream.makeStream(of: [ScenarioCompiler.ReadyScenario].self)
-    async let compiled = Self.compile(queued, with: compiler, telling: arrive)
-    let runs = await run(queued.scenarios, as: ready, slots: compiler.slots, hostBuild: hostBuild)
-    return (await compiled, runs)
-  }
-
-  private static func compile(
-    _ queued: ScenarioCompiler.Queued, with compiler: ScenarioCompiler,
-    telling arrive: AsyncStream<[ScenarioCompiler.ReadyScenario]>.Continuation
-  ) async -> [CompiledScenario] {
-    let compiled = await compiler.compile(queued) { arrive.yield($0) }
-    arrive.finish()
-    return compiled
-  }
-
-  /// Runs the transcripts of `scenarios` as each arrives compiled from `ready`, at most
-  /// one per slot of `slots`, reading a run from the cache where it is there.
-  func run(
-    _ scenarios: [Scenario], as ready: AsyncStream<[ScenarioCompiler.ReadyScenario]>, slots: JobSlots,
-    hostBuild: Task<Result<String, ToolFailure>, Never>?
-  ) async -> [TranscriptRun] {
-    var first: [Int] = []
-    var total = 0
-    for scenario in scenarios {
-      first.append(total)
-      total += scenario.transcripts.count
-    }
-    progress?.startArriving(total: total)
-    var runs = [TranscriptRun?](repeating: nil, count: total)
-    var runner = self
-    var hostKnown = hostBuild == nil
-    var servers: ScenarioServers?
-    await withTaskGroup(of: (Int, TranscriptRun).self) { group in
-      for await batch in ready {
-        if !hostKnown, let hostBuild, batch.contains(where: \.compiled.hasLibrary) {
-          switch await hostBuild.value {
-          case .success(let path): runner.host = path
-          case .failure(let error): runner.hostFailure = error
-          }
-          hostKnown = true
-        }
-        if servers == nil, runner.serversEnabled { servers = ScenarioServers() }
-        let work = batch.flatMap { scenario in
-          scenario.compiled.scenario.transcripts.enumerated().map {
-            (index: first[scenario.index] + $0.offset, transcript: $0.element, compiled: scenario.compiled)
-          }
-        }
-        await servers?.expect(work.compactMap { RunItem.servedLibrary(of: $0.compiled) })
-        for (index, transcript, compiled) in work {
-          group.addTask { [runner, servers] in
-            await slots.run {
-              let item = RunItem(
-                index: index, transcript: transcript, compiled: compiled,
-                cacheKey: runner.runKey(transcript, compiled))
-              return (index, await runner.readOrRun(item, servers))
-            }
-          }
-        }
-      }
-      for await (index, run) in group { runs[index] = run }
-    }
-    progress?.finish()
-    // Every scenario arrives from the compile stage; one that did not is folio's failure.
-    let transcripts = scenarios.flatMap(\.transcripts)
-    return runs.indices.map { index in
-      runs[index] ?? failed(transcripts[index], ToolFailure("the compile stage never finished this scenario"))
-    }
-  }
-
-  /// A transcript's run from the cache, or else run now.
-  private func readOrRun(_ item: RunItem, _ servers: ScenarioServers?) async -> TranscriptRun {
-    guard let key = item.cacheKey, let events = cache?.runEvents(key) else { return await run(item, servers) }
-    if let servers, let served = item.servedLibrary { await servers.finished(served) }
-    progress?.advance(by: 1, fromCache: true)
-    return cachedRun(item.transcript, events: events)
-  }
-
-  /// The cache key of a transcript's run: its scenario's key, its actions, the caps,
-  /// whether it ran confined (a run outside the sandbox may see what one inside cannot),
-  /// and the version of the events' encoding the entry holds.
-  private func runKey(_ transcript: Transcript, _ compiled: CompiledScenario) -> String? {
-    // A run that must trap is never kept (a crashed run has no entry): it runs each time.
-    guard cache != nil, transcript.expectedTrap == nil, case .success(let library) = compiled.library else {
-      return nil
-    }
-    let request = ScenarioRequest(actions: transcript.actions, maxOutputLines: maxOutputLines, boundary: "")
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    guard let data = try? encoder.encode(request) else { return nil }
-    return StableHash.key(
-      library.key + "\u{0}" + String(decoding: data, as: UTF8.self) + "\u{0}\(maxOutputBytes)"
-        + (sandbox == nil ? "\u{0}unconfined" : "") + "\u{0}events-\(ScenarioEvent.formatVersion)")
-  }
-
-  /// A run read back from the cache: it finished cleanly, so only failed actions can
-  /// be problems.
-  private func cachedRun(_ transcript: Transcript, events: String) -> TranscriptRun {
-    let real = RealTranscript(events: events, stepCount: transcript.steps.count, deferringSiteEvents: !readsSiteEvents)
-    var run = TranscriptRun(transcript: transcript, real: real, problems: actionProblems(real, transcript))
-    run.timing.cached = true
-    return run
-  }
-
   /// Runs one transcript with an executable: `executable ARGUMENTS…`, speaking the
   /// protocol of ``ScenarioChannel``: the request on standard input, output on one pipe
   /// as standard output and error, events on another as descriptor 3.
@@ -310,7 +184,7 @@ public struct ScenarioRunner: Sendable {
   }
 
   /// The failed actions a run's events report, at their transcript lines.
-  private func actionProblems(_ real: RealTranscript, _ transcript: Transcript) -> [FolioError] {
+  func actionProblems(_ real: RealTranscript, _ transcript: Transcript) -> [FolioError] {
     real.actionFailures.sorted(by: { $0.key < $1.key }).compactMap { step, failure in
       guard step >= 1 && step <= transcript.steps.count else { return nil }
       let action = transcript.steps[step - 1]
@@ -321,12 +195,12 @@ public struct ScenarioRunner: Sendable {
 
   /// Whether transcripts run in forks of a server per library (``ScenarioServer``): in a
   /// sandbox with a user namespace of its own, unless ``forkServers`` is off.
-  private var serversEnabled: Bool {
+  var serversEnabled: Bool {
     guard forkServers, let sandbox, !sandbox.bindsAsRoot else { return false }
     return host != nil
   }
 
-  private func run(_ item: RunItem, _ servers: ScenarioServers?) async -> TranscriptRun {
+  func run(_ item: RunItem, _ servers: ScenarioServers?) async -> TranscriptRun {
     defer { progress?.advance(by: 1) }
     switch item.compiled.library {
     case .failure(let failure):
@@ -360,7 +234,7 @@ public struct ScenarioRunner: Sendable {
 
   /// A transcript Folio could not run: no output, no problem of the author's, and the
   /// failure that kept it from running.
-  private func failed(_ transcript: Transcript, _ failure: ToolFailure) -> TranscriptRun {
+  func failed(_ transcript: Transcript, _ failure: ToolFailure) -> TranscriptRun {
     TranscriptRun(
       transcript: transcript, real: RealTranscript(stepCount: transcript.steps.count), problems: [],
       toolFailure: failure)
@@ -393,22 +267,5 @@ public struct ScenarioRunner: Sendable {
     let stderr = stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
     return stderr.isEmpty ? how : "\(how): \(stderr.prefix(5).joined(separator: " | "))"
-  }
-}
-
-private struct RunItem: Sendable {
-  let index: Int
-  let transcript: Transcript
-  let compiled: CompiledScenario
-  let cacheKey: String?
-
-  /// The library a server may run this transcript from (``servedLibrary(of:)``).
-  var servedLibrary: String? { Self.servedLibrary(of: compiled) }
-
-  /// The library a server may run `compiled`'s transcripts from: a compiled scenario's,
-  /// not a program's (a program's process is prepared for it before its `main` runs).
-  static func servedLibrary(of compiled: CompiledScenario) -> String? {
-    guard !compiled.scenario.isProgram, case .success(let library) = compiled.library else { return nil }
-    return library.path
   }
 }
