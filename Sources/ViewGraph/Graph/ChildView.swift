@@ -34,12 +34,27 @@ protocol PrimitiveView {
   func update(node: ViewNode)
   /// What this view shows, given what its children show.
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement]
+  /// This view as a control an action can reach (`ControlView`), else nil. The
+  /// engine's facts about a primitive are requirements rather than casts: in a fresh
+  /// scenario process the first cast of each type to a protocol scans every
+  /// conformance loaded, and each chapter makes primitive types of its own
+  /// (`VStack<TupleView<(Text, Button<Text>)>>`).
+  var asControl: (any ControlView)? { get }
+  /// Whether this value's own comparison (`EquatableView`'s `==`) says its content is
+  /// unchanged from `old`, a value of the same type: then the content keeps its
+  /// previous value. By default no primitive says so.
+  func contentIsUnchanged(from old: any View) -> Bool
+  /// What a tap on one of this view's items also does to it (an open menu closes).
+  var closeMenu: (() -> Void)? { get }
 }
 
 extension PrimitiveView {
   func children() -> [ChildView] { [] }
   func children(node: ViewNode) -> [ChildView] { children() }
   func update(node: ViewNode) {}
+  var asControl: (any ControlView)? { nil }
+  func contentIsUnchanged(from old: any View) -> Bool { false }
+  var closeMenu: (() -> Void)? { nil }
   /// Grouping views show their children in place.
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] { children }
 }

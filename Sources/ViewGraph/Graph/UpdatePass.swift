@@ -35,12 +35,15 @@ extension ViewRuntime {
   /// again only if it is dirty or the value changed (3.1, 3.3); primitives always
   /// pass the new value on to their children.
   func update(_ node: ViewNode, with view: any View) {
-    if let gate = view as? EquatableInputs, gate.contentIsUnchanged(from: node.view) {
-      // Keep the old value; only dirty descendants are brought up to date.
-      if node.hasDirtyDescendant { updateDirtyDescendants(of: node) }
-    } else if view is PrimitiveView {
-      node.view = view
-      evaluate(node)
+    // `view` is of the node's type: reconcile matched them by key and type.
+    if node.isPrimitive {
+      if let new = view as? PrimitiveView, new.contentIsUnchanged(from: node.view) {
+        // Keep the old value; only dirty descendants are brought up to date.
+        if node.hasDirtyDescendant { updateDirtyDescendants(of: node) }
+      } else {
+        node.view = view
+        evaluate(node)
+      }
     } else if !ViewComparison.viewsEqual(node.view, view) {
       node.view = view
       node.selfChanged = true
@@ -58,7 +61,9 @@ extension ViewRuntime {
     node.isDirty = false
     node.hasDirtyDescendant = false
     node.dirtyChildren = []
-    if let primitive = node.view as? PrimitiveView {
+    if let primitive = node.primitive {
+      // Debug builds (the engine's tests) hold the requirement to the conformance.
+      assert((primitive.asControl != nil) == (node.view is any ControlView), "\(node.viewTypeName).asControl")
       primitive.update(node: node)
       reconcile(node, with: primitive.children(node: node))
     } else {

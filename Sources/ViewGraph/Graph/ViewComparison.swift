@@ -53,7 +53,7 @@ enum ViewComparison {
   private static func fieldsEqualDeciding(_ a: Any, _ b: Any) -> Bool {
     guard type(of: a) == type(of: b) else { return false }
     if isFunction(a) { return ModelledVerdicts.unequal(by: .closuresNeverEqual) }
-    if let property = a as? InstallableProperty {
+    if a is DynamicProperty, let property = a as? InstallableProperty {
       return MainActor.assumeIsolated { property.isSameInput(as: b) }
     }
     if let a = a as? any Equatable { return a.isEqual(to: b) }

@@ -14,6 +14,15 @@ final class ViewNode {
   /// The last view value this node took.
   var view: any View
   let viewType: ObjectIdentifier
+  /// Whether the engine implements this node's view itself (`PrimitiveView`): a fact of
+  /// its type, asked of the runtime once per node. What else the engine needs to know
+  /// of a view (is it a control, does it close a menu) it asks the primitive
+  /// (`PrimitiveView.asControl`, …), never a cast: in a fresh scenario process the
+  /// first cast of each type to a protocol scans every conformance loaded.
+  private(set) lazy var isPrimitive: Bool = view is PrimitiveView
+
+  /// The node's view as the primitive it is, or nil for a view with a body.
+  var primitive: PrimitiveView? { isPrimitive ? view as? PrimitiveView : nil }
   var children: [ViewNode] = []
 
   /// A dynamic property this node owns changed: its body must be evaluated again.

@@ -70,6 +70,12 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     (modifier as? PrimitiveModifier)?.update(node: node)
   }
 
+  /// Only `.onTapGesture` makes a modified view a control (its conformance to
+  /// `ControlView` is conditional, so the protocol's default would not apply).
+  var asControl: (any ControlView)? {
+    Modifier.self == TapGestureModifier.self ? (self as Any) as? any ControlView : nil
+  }
+
   /// A user modifier without a body is drawn by SwiftUI itself (a `GeometryEffect`):
   /// the dump names it, `[ShakeEffect]`, and its content keeps its place.
   func screenElements(node: ViewNode, children: [ScreenElement]) -> [ScreenElement] {

@@ -42,7 +42,7 @@ final class ActionTargetIndex {
     var next: ViewNode? = node
     while let current = next, current.actionIndexRound != round {
       current.actionIndexRound = round
-      if current.view is any ControlView {
+      if current.primitive?.asControl != nil {
         toRename[ObjectIdentifier(current)] = current
         current.isInActionIndex = true
       }
@@ -67,7 +67,7 @@ final class ActionTargetIndex {
     bringUpToDate(runtime)
     let nodes = controlsNamed[name].map { Array($0.values) } ?? []
     return Self.inScreenOrder(nodes).compactMap { node in
-      guard let control = node.view as? any ControlView else { return nil }
+      guard let control = node.primitive?.asControl else { return nil }
       namings += 1
       let found = runtime.controlOnScreen(node, control)
       return found.isNamed(name) ? found : nil
@@ -87,11 +87,11 @@ final class ActionTargetIndex {
       runtime.rootNode?.forEachInSubtree { node in
         guard !node.isRemoved else { return }
         if node.primitiveState is NavigationStackState { add(stack: node) }
-        if let control = node.view as? any ControlView { name(node, control, in: runtime) }
+        if let control = node.primitive?.asControl { name(node, control, in: runtime) }
       }
     } else {
       for node in toRename.values where !node.isRemoved {
-        if let control = node.view as? any ControlView { name(node, control, in: runtime) }
+        if let control = node.primitive?.asControl { name(node, control, in: runtime) }
       }
     }
     toRename = [:]

@@ -15,7 +15,7 @@ extension ViewRuntime {
         return nil
       }
       let dismissAlert = node.enclosingAlertDismiss
-      let closeMenu = node.view is MenuClosing ? nil : node.enclosingMenuClose
+      let closeMenu = node.primitive?.closeMenu != nil ? nil : node.enclosingMenuClose
       runEvent {
         run()
         dismissAlert?()

@@ -21,7 +21,7 @@ enum IdentityTreeSnapshot {
     func walk(_ node: ViewNode, parent: Int?, depth: Int) {
       var childParent = parent
       var childDepth = depth
-      if node.view is PrimitiveView == false {
+      if !node.isPrimitive {
         entries.append(
           Entry(
             id: node.creationIndex, parent: parent, depth: depth, name: name(of: node), identity: identity(of: node)))
@@ -74,7 +74,7 @@ enum IdentityTreeSnapshot {
   static func owningView(of node: ViewNode) -> ViewNode {
     var current: ViewNode? = node
     while let candidate = current {
-      if candidate.view is PrimitiveView == false { return candidate }
+      if !candidate.isPrimitive { return candidate }
       current = candidate.parent
     }
     return node
@@ -93,7 +93,7 @@ enum IdentityTreeSnapshot {
     var current: ViewNode? = node
     while let child = current, let parent = child.parent {
       if let token = token(child.key) { tokens.append(token) }
-      if parent.view is PrimitiveView == false { break }
+      if !parent.isPrimitive { break }
       current = parent
     }
     return tokens.isEmpty ? "body" : tokens.reversed().joined(separator: " › ")

@@ -10,7 +10,7 @@ extension ViewRuntime {
 
   func screenElements(of node: ViewNode) -> [ScreenElement] {
     let children = node.children.flatMap { screenElements(of: $0) }
-    if let primitive = node.view as? PrimitiveView {
+    if let primitive = node.primitive {
       return primitive.screenElements(node: node, children: children)
     }
     return children

@@ -15,9 +15,11 @@ extension DynamicProperty {
 }
 
 /// A built-in dynamic property: it receives its storage from the node before every
-/// body evaluation.
+/// body evaluation. It refines `DynamicProperty` so that a field is asked about this
+/// protocol only once it is known to be dynamic (each first question about a type
+/// scans every conformance loaded).
 @MainActor
-protocol InstallableProperty {
+protocol InstallableProperty: DynamicProperty {
   /// Connects this property to its storage at `index` of the node's property list,
   /// creating the storage at the start of the lifetime.
   func install(on node: ViewNode, index: Int)
@@ -58,11 +60,11 @@ enum DynamicPropertyBinder {
   private static func forEachBuiltIn(
     in value: Any, index: inout Int, _ body: (InstallableProperty, Int) -> Void
   ) {
-    for child in Mirror(reflecting: value).children {
+    for child in Mirror(reflecting: value).children where child.value is DynamicProperty {
       if let property = child.value as? InstallableProperty {
         body(property, index)
         index += 1
-      } else if child.value is DynamicProperty {
+      } else {
         // A user-defined wrapper: its own fields hold the built-in properties.
         forEachBuiltIn(in: child.value, index: &index, body)
       }

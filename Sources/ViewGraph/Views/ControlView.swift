@@ -25,6 +25,7 @@ protocol ControlView: PrimitiveView {
 }
 
 extension ControlView {
+  var asControl: (any ControlView)? { self }
   var otherTitles: [String] { [] }
   func controlKind(on node: ViewNode) -> ControlKind { controlKind }
 }

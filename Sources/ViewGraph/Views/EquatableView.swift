@@ -12,21 +12,13 @@ public struct EquatableView<Content: View & Equatable>: View {
 
 extension EquatableView: PrimitiveView {
   func children() -> [ChildView] { [ChildView(key: .content, view: content)] }
-}
 
-extension EquatableView: EquatableInputs {
   /// When `==` says equal, the content keeps its previous value and is not
   /// re-evaluated (unless a dynamic property of its own changed).
   func contentIsUnchanged(from old: any View) -> Bool {
     guard let old = old as? EquatableView<Content> else { return false }
     return old.content == content
   }
-}
-
-/// A primitive whose content is skipped when its own comparison says "unchanged".
-@MainActor
-protocol EquatableInputs: PrimitiveView {
-  func contentIsUnchanged(from old: any View) -> Bool
 }
 
 extension View where Self: Equatable {

@@ -77,14 +77,9 @@ extension MenuControl: LabelledPrimitive, ControlView {
   }
 }
 
-/// A menu seen without its types: its items' taps close it.
-@MainActor
-protocol MenuClosing {
-  var closeMenu: () -> Void { get }
-}
-
-extension MenuControl: MenuClosing {
-  var closeMenu: () -> Void {
+extension MenuControl {
+  /// Its items' taps close it.
+  var closeMenu: (() -> Void)? {
     let isOpen = isOpen
     return { isOpen.wrappedValue = false }
   }
@@ -95,7 +90,7 @@ extension ViewNode {
   var enclosingMenuClose: (() -> Void)? {
     var ancestor = parent
     while let node = ancestor {
-      if let menu = node.view as? MenuClosing { return menu.closeMenu }
+      if let close = node.primitive?.closeMenu { return close }
       ancestor = node.parent
     }
     return nil
