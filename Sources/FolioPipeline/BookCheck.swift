@@ -125,6 +125,10 @@ public struct BookCheck: Sendable {
     }
     let cache = BuildCache(directory: absolute(options.cacheDirectory))
     let fingerprint = try? discovered.map { engine in Task { await engine.fingerprint(cache: cache) } }.get()
+    // Chapter code never runs unconfined unless asked: no sandbox, no check. The
+    // sandbox is proven while the book is read.
+    let sandboxing =
+      options.sandboxed ? try? discovered.map { engine in Task { await Sandbox.makeAside(engine: engine) } }.get() : nil
     let loaded = BookLoader(order: options.config?.config.order ?? []).load(options.paths)
     let whole = await loaded.book.chapters.concurrentMap(limit: options.jobs) { ScenarioExtractor.extract($0) }
     let diagnostics =
@@ -156,8 +160,7 @@ public struct BookCheck: Sendable {
     let sandbox: Sandbox?
     do throws(ToolFailure) {
       engine = try discovered.get()
-      // Chapter code never runs unconfined unless asked: no sandbox, no check.
-      sandbox = options.sandboxed ? try Sandbox.make(engine: engine) : nil
+      sandbox = try await sandboxing?.value.get()
     } catch {
       // Nothing can be checked: every check is one Folio could not do.
       let book = BookChecker.check(

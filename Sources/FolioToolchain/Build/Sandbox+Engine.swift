@@ -55,6 +55,18 @@ extension Sandbox {
     return sandbox
   }
 
+  /// ``make(engine:environment:)`` on a thread of its own, so that a build proves the
+  /// sandbox while it reads the book: proving waits 10 to 25 ms for `true` to start and
+  /// end in a sandbox, which would otherwise hold one of the few threads tasks share,
+  /// or, awaited in turn, delay the first compile by as much.
+  public static func makeAside(engine: EngineLocation) async -> Result<Sandbox, ToolFailure> {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(returning: Result { () throws(ToolFailure) -> Sandbox in try make(engine: engine) })
+      }
+    }
+  }
+
   /// What folio says when the sandbox keeps root's identity outside its namespace.
   static let reachNote =
     "folio: note: nobody (65534) cannot reach this project's folders, so bubblewrap binds them as root and"
