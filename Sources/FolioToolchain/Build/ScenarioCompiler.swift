@@ -158,11 +158,6 @@ public struct ScenarioCompiler: Sendable {
     }
   }
 
-  /// Compiles each scenario not in the cache, in batches or alone, in parallel.
-  func compile(_ scenarios: [Scenario]) async -> [CompiledScenario] {
-    await compile(await queue(scenarios))
-  }
-
   /// Looks each scenario up in the cache and plans the modules of the others, taking
   /// their places for the cores now; nothing is compiled yet.
   public func queue(_ scenarios: [Scenario]) async -> Queued {
