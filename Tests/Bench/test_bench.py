@@ -285,6 +285,47 @@ class CompareRunTests(unittest.TestCase):
         self.assertIn("ignoring FOLIO_ENGINE_DIR", output)
 
 
+class CompiledInFullTests(unittest.TestCase):
+    """A floor run compiles in full: swift-frontend skips code generation when the
+    object it writes is already there with the same module hash."""
+
+    def setUp(self):
+        self.folder = Path(tempfile.mkdtemp())
+        self.addCleanup(lambda: __import__("shutil").rmtree(self.folder, ignore_errors=True))
+        self.object = self.folder / "module.o"
+
+    def test_the_object_the_arguments_write_is_removed(self):
+        self.object.write_text("last run's object")
+        arguments = ["-c", "-wmo", "-o", str(self.object), "a.swift"]
+        self.assertEqual(bench.compiled_in_full(arguments), arguments)
+        self.assertFalse(self.object.exists())
+
+    def test_arguments_without_an_object_are_left_alone(self):
+        self.object.write_text("kept")
+        self.assertEqual(bench.compiled_in_full(["-typecheck", "a.swift", "-o"]), ["-typecheck", "a.swift", "-o"])
+        self.assertTrue(self.object.exists())
+
+    def test_no_floor_run_finds_the_object_of_the_one_before(self):
+        found = []
+
+        def compile_or_check(argv, **_):
+            if argv[0] == "swiftc":
+                found.append(self.object.exists())
+                self.object.write_text("object")
+            return 1.0, ""
+
+        folio = mock.Mock()
+        folio.has_cache_dir.return_value = True
+        folio.test.return_value = ["folio", "test"]
+        measurer = bench.Bench(folio, runs=3)
+        book = bench.Book("b", self.folder / "book", self.folder / "scratch")
+        sources = bench.BookSources(swiftc="swiftc", floor_args=["-c", "-o", str(self.object)], scenarios=[])
+        with mock.patch.object(bench.folio_cli, "run", side_effect=compile_or_check), \
+                contextlib.redirect_stdout(io.StringIO()):
+            measurer.floor_and_cold(book, sources)
+        self.assertEqual(found, [False, False, False])
+
+
 class GoalTests(unittest.TestCase):
     small = {"floor_s": 10.0, "cold_s": 11.0, "naive_s": 100.0, "noop_s": 0.1, "prose_edit_s": 0.5,
              "scenario_edit_s": 0.4, "module_s": 0.3, "scenarios": 200}
