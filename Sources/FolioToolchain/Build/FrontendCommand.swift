@@ -57,12 +57,12 @@ struct FrontendCommand: Sendable, Equatable {
     if let stored = stored(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache) {
       return stored
     }
-    let planned = { (sources: [String]) in
-      engine.moduleArguments(sources: sources, object: output, moduleCache: moduleCache)
-    }
-    guard let one = await plan(engine, planned([input]), confinement),
-      let two = await plan(engine, planned(["/FOLIO-A.swift", "/FOLIO-B.swift"]), confinement),
-      one[0] == engine.swiftFrontend
+    let forOne = engine.moduleArguments(sources: [input], object: output, moduleCache: moduleCache)
+    let forTwo = engine.moduleArguments(
+      sources: ["/FOLIO-A.swift", "/FOLIO-B.swift"], object: output, moduleCache: moduleCache)
+    async let asked = plan(engine, forOne, confinement)
+    async let askedForTwo = plan(engine, forTwo, confinement)
+    guard let one = await asked, let two = await askedForTwo, one[0] == engine.swiftFrontend
     else { return nil }
     let command = FrontendCommand(executable: engine.swiftFrontend, template: Array(one.dropFirst()))
     guard policy(engine, moduleCache).allows(command.template),

@@ -138,8 +138,7 @@ public struct ScenarioCompiler: Sendable {
     fileprivate var missing: [Int]
     fileprivate var plan: CompilePlan
     fileprivate var reservations: [JobSlots.Reservation]
-    fileprivate var frontend: FrontendCommand?
-    fileprivate var planning: Task<Void, Never>?
+    fileprivate var frontend: FrontendPlan
 
     /// The scenarios queued, in the order ``compile(_:ready:)`` indexes them.
     var scenarios: [Scenario] { units.map(\.scenario) }
@@ -181,22 +180,23 @@ public struct ScenarioCompiler: Sendable {
       sizes: missing.map { units[$0].source.utf8.count }, batchable: missing.map { units[$0].fileScopedSource != nil },
       jobs: jobs)
     let reservations = await slots.reserve(plan.modules.count)
-    // Without a stored plan this build runs swiftc, and asks for the plan meanwhile
-    // rather than waiting for it (a cold build's first compiles start at once).
-    let fingerprint = context?.fingerprint ?? ""
-    let frontend =
-      missing.isEmpty
-      ? nil : FrontendCommand.stored(engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache)
-    let planning =
-      missing.isEmpty || frontend != nil
-      ? nil
-      : Task { [engine, moduleCache, cache, planning = confinement(writable: [])] in
-        _ = await FrontendCommand.load(
-          engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache, confinement: planning)
-      }
     return Queued(
-      units: units, results: results, missing: missing, plan: plan, reservations: reservations, frontend: frontend,
-      planning: planning)
+      units: units, results: results, missing: missing, plan: plan, reservations: reservations,
+      frontend: missing.isEmpty ? .none : frontendPlan(fingerprint: context?.fingerprint ?? ""))
+  }
+
+  /// The stored frontend plan, or else the driver asked for one now (``FrontendPlan``).
+  private func frontendPlan(fingerprint: String) -> FrontendPlan {
+    if let stored = FrontendCommand.stored(
+      engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache)
+    {
+      return .stored(stored)
+    }
+    return .asked(
+      Task { [engine, moduleCache, cache, planning = confinement(writable: [])] in
+        await FrontendCommand.load(
+          engine: engine, moduleCache: moduleCache, fingerprint: fingerprint, cache: cache, confinement: planning)
+      })
   }
 
   /// Compiles what ``queue(_:)`` planned, each module in its place. `ready` is told the
@@ -230,7 +230,8 @@ public struct ScenarioCompiler: Sendable {
       return all
     }
     for (index, result) in built { results[index] = result }
-    await queued.planning?.value
+    // The plan is stored for the next build even when no module here used it.
+    _ = await frontend.command
     progress?.finish()
     return units.indices.map { compiled($0, results[$0]!) }
   }
@@ -240,7 +241,7 @@ public struct ScenarioCompiler: Sendable {
   /// Builds `members` as one module (or alone, if one), falling back as the type's
   /// documentation says when a batch fails.
   private func build(
-    _ members: [(Int, Unit)], frontend: FrontendCommand?, retry: Bool, place: JobSlots.Reservation? = nil
+    _ members: [(Int, Unit)], frontend: FrontendPlan, retry: Bool, place: JobSlots.Reservation? = nil
   ) async -> [(Int, Result<ScenarioLibrary, CompileFailure>)] {
     let batched = members.count > 1
     let (outcome, seconds) = await slots.run(place) {
@@ -284,7 +285,7 @@ public struct ScenarioCompiler: Sendable {
 
   /// Compiles and links one module into the cache; its library path, or the
   /// compiler's messages.
-  private func buildModule(_ units: [Unit], fileScoped: Bool, frontend: FrontendCommand?) async -> Result<
+  private func buildModule(_ units: [Unit], fileScoped: Bool, frontend: FrontendPlan) async -> Result<
     String, ModuleFailure
   > {
     let name = StableHash.key(units.map(\.key).joined(separator: ",") + (fileScoped ? "+" : ""))
@@ -306,6 +307,7 @@ public struct ScenarioCompiler: Sendable {
     let program = units.count == 1 && units[0].isProgram ? units[0].symbol : nil
     let alone = units.count == 1 ? units[0] : nil
     let engine = alone?.engine ?? self.engine
+    let planned = program != nil || alone?.hasOwnMode == true ? nil : await frontend.command
     let command =
       program.map {
         (
@@ -313,10 +315,11 @@ public struct ScenarioCompiler: Sendable {
           engine.programArguments(source: sources[0], object: object, moduleCache: moduleCache, entry: $0)
         )
       }
-      ?? (alone?.hasOwnMode == true ? nil : frontend).map {
-        ($0.executable, $0.arguments(sources: sources, object: object))
-      }
+      ?? planned.map { ($0.executable, $0.arguments(sources: sources, object: object)) }
       ?? (engine.swiftc, engine.moduleArguments(sources: sources, object: object, moduleCache: moduleCache))
+    // Kept with the logs (`FOLIO_KEEP_WORK`): which program compiled the module, and how.
+    _ = files.createFile(
+      atPath: folder + "/command", contents: Data(([command.0] + command.1).joined(separator: "\n").utf8))
     let compiled = await runCompiler(command, logPrefix: folder + "/swiftc", writable: [folder, moduleCache])
     if let toolFailure = compiled.toolFailure { return .failure(ModuleFailure(tool: toolFailure)) }
     guard compiled.succeeded else { return .failure(ModuleFailure(compiled.messages)) }
