@@ -3,7 +3,7 @@ import Testing
 @testable import FolioToolchain
 
 /// The cores as a queue: places go out in the order they were taken, and never more
-/// jobs run at once than there are slots.
+/// jobs run at once than there are slots, but for one more run while only runs hold them.
 @Suite struct JobSlotsTests {
   /// What ran, in order, and how many ran at once at most.
   actor Log {
@@ -73,5 +73,91 @@ import Testing
     #expect(await log.mostAtOnce == 2)
     #expect(await log.order.count == 7)
     #expect(await log.order.prefix(3).allSatisfy { $0 == "reserved" })
+  }
+
+  /// Starts `count` jobs of `job`, each holding its slot until `gate` opens.
+  func start(_ count: Int, _ job: JobSlots.Job, on slots: JobSlots, log: Log, name: String, gate: Gate)
+    -> [Task<Void, Never>]
+  {
+    (0..<count).map { _ in
+      Task {
+        await slots.run(job: job) {
+          await log.start(name)
+          await gate.wait()
+          await log.end()
+        }
+      }
+    }
+  }
+
+  /// Opens once, for every job waiting on it.
+  actor Gate {
+    private var open = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    func wait() async {
+      if open { return }
+      await withCheckedContinuation { waiting.append($0) }
+    }
+    func openIt() {
+      open = true
+      for waiter in waiting { waiter.resume() }
+      waiting = []
+    }
+  }
+
+  /// Lets the tasks started so far reach the slots.
+  func settle() async {
+    for _ in 0..<50 { await Task.yield() }
+    try? await Task.sleep(for: .milliseconds(20))
+  }
+
+  @Test func whileOnlyRunsHoldTheSlotsOneMoreRunStarts() async {
+    let slots = JobSlots(2)
+    let log = Log()
+    let gate = Gate()
+    let runs = start(5, .run, on: slots, log: log, name: "run", gate: gate)
+    await settle()
+    #expect(await log.running == 3, "two slots and one run more")
+    await gate.openIt()
+    for run in runs { await run.value }
+    #expect(await log.mostAtOnce == 3)
+    #expect(await log.order.count == 5)
+  }
+
+  @Test func noExtraRunStartsWhileACompileHoldsASlot() async {
+    let slots = JobSlots(2)
+    let log = Log()
+    let gate = Gate()
+    let compile = start(1, .compute, on: slots, log: log, name: "compile", gate: gate)
+    await settle()
+    let runs = start(3, .run, on: slots, log: log, name: "run", gate: gate)
+    await settle()
+    #expect(await log.running == 2, "a compile and one run: the cores, no more")
+    await gate.openIt()
+    for job in compile + runs { await job.value }
+    #expect(await log.mostAtOnce == 2)
+  }
+
+  @Test func aRunWaitsBehindACompileReservedBeforeIt() async {
+    let slots = JobSlots(1)
+    let log = Log()
+    let gate = Gate()
+    let place = await slots.reserve(1)[0]
+    // Only runs hold a slot, but the compile's place comes first: no run passes it.
+    let first = start(1, .run, on: slots, log: log, name: "first run", gate: gate)
+    await settle()
+    let later = start(1, .run, on: slots, log: log, name: "later run", gate: gate)
+    await settle()
+    #expect(await log.order == [])
+    let compile = Task {
+      await slots.run(place) {
+        await log.start("compile")
+        await log.end()
+      }
+    }
+    await compile.value
+    await gate.openIt()
+    for job in first + later { await job.value }
+    #expect(await log.order.first == "compile")
   }
 }

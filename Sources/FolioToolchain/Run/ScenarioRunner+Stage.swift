@@ -44,7 +44,8 @@ extension ScenarioRunner {
   }
 
   /// Runs the transcripts of `scenarios` as each arrives compiled from `ready`, at most
-  /// one per slot of `slots`, reading a run from the cache where it is there.
+  /// one per slot of `slots` (and one more while only runs hold them: ``JobSlots/Job/run``),
+  /// reading a run from the cache where it is there.
   func run(
     _ scenarios: [Scenario], as ready: AsyncStream<[ScenarioCompiler.ReadyScenario]>, slots: JobSlots,
     hostBuild: Task<Result<String, ToolFailure>, Never>?
@@ -78,7 +79,7 @@ extension ScenarioRunner {
         await servers?.expect(work.compactMap { RunItem.servedLibrary(of: $0.compiled) })
         for (index, transcript, compiled) in work {
           group.addTask { [runner, servers] in
-            await slots.run {
+            await slots.run(job: .run) {
               let item = RunItem(
                 index: index, transcript: transcript, compiled: compiled,
                 cacheKey: runner.runKey(transcript, compiled))
