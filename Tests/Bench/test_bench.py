@@ -326,6 +326,34 @@ class CompiledInFullTests(unittest.TestCase):
         self.assertEqual(found, [False, False, False])
 
 
+class EngineScaleTests(unittest.TestCase):
+    """The engine's scale figures are medians of runs in turns, not one run each."""
+
+    def test_each_scale_is_the_median_large_over_the_median_small(self):
+        lines = {
+            (): ["engine: mount_rows=10000 row_update_bodies=1 row_update_us=12 tap_us=20"],
+            ("--rows", "1000"): [f"engine: row_update_bodies=1 row_update_us={us} tap_us={tap}"
+                                 for us, tap in ((12, 20), (30, 60), (13, 21))],
+            ("--rows", "100000"): [f"engine: row_update_bodies=1 row_update_us={us} tap_us={tap}"
+                                   for us, tap in ((24, 40), (12, 22), (13, 21))],
+        }
+        order = []
+
+        def run(argv, **_):
+            key = tuple(argv[1:])
+            order.append(key)
+            return 0.1, lines[key].pop(0)
+
+        folio = mock.Mock()
+        measurer = bench.Bench(folio, runs=3)
+        with mock.patch.object(bench.folio_cli, "run", side_effect=run), contextlib.redirect_stdout(io.StringIO()):
+            last, fields = measurer.engine("viewgraph-bench")
+        self.assertEqual(fields["row_update_scale"], round(13 / 13, 2))
+        self.assertEqual(fields["tap_scale"], round(22 / 21, 2))
+        self.assertIn("row_update_us_1k=13 row_update_us_100k=13", last)
+        self.assertEqual(order[1:], [("--rows", "1000"), ("--rows", "100000")] * 3, "in turns")
+
+
 class GoalTests(unittest.TestCase):
     small = {"floor_s": 10.0, "cold_s": 11.0, "naive_s": 100.0, "noop_s": 0.1, "prose_edit_s": 0.5,
              "scenario_edit_s": 0.4, "module_s": 0.3, "scenarios": 200}
