@@ -5,7 +5,9 @@ empty cache), then shard 1/2 and shard 2/2 each cold in its own empty cache (no 
 history: shards are dealt by number of checks), then each again in an empty cache
 holding only the whole run's `costs/` (the last known cost of every unit, as a cache
 restored in CI has it). `shard_balance` for each = the slower shard over half the
-whole; the summary takes the worse of the two.
+whole, taken in each run (the shards beside the whole they are compared with: this
+machine's speed drifts by up to 2x within minutes) and the median over the runs; the
+summary takes the worse of the two.
 """
 
 import shutil
@@ -21,28 +23,56 @@ SHARDS = 2
 
 
 @dataclass
-class ShardBalance:
-    """Median seconds of the whole book and of each shard, without and with cost history."""
+class ShardRun:
+    """One run's seconds: the whole book, and each shard without and with cost history."""
 
-    label: str
     whole_s: float
     no_history_s: list
     history_s: list
+
+
+@dataclass
+class ShardBalance:
+    """The runs of the whole book and its shards; their medians and balances."""
+
+    label: str
+    runs: list
 
     @staticmethod
     def balance(shards, whole):
         """The slowest shard over the whole's even share."""
         return max(shards) / (whole / len(shards)) if whole > 0 else None
 
+    def median_balance(self, shards_of):
+        """The median over the runs of each run's balance."""
+        values = [self.balance(shards_of(run), run.whole_s) for run in self.runs]
+        values = [value for value in values if value is not None]
+        return statistics.median(values) if values else None
+
+    @property
+    def whole_s(self):
+        """Median seconds of the whole book."""
+        return statistics.median(run.whole_s for run in self.runs)
+
+    @property
+    def no_history_s(self):
+        """Median seconds of each shard with no cost history."""
+        return [statistics.median(run.no_history_s[index] for run in self.runs) for index in range(SHARDS)]
+
+    @property
+    def history_s(self):
+        """Median seconds of each shard with the whole run's costs."""
+        return [statistics.median(run.history_s[index] for run in self.runs) for index in range(SHARDS)]
+
     @property
     def no_history(self):
         """shard_balance with no cost history."""
-        return self.balance(self.no_history_s, self.whole_s)
+        return self.median_balance(lambda run: run.no_history_s)
 
     @property
     def history(self):
         """shard_balance with the whole run's costs."""
-        return self.balance(self.history_s, self.whole_s)
+        return self.median_balance(lambda run: run.history_s)
 
     @property
     def worse(self):
@@ -68,21 +98,21 @@ def cold(folio, book, cache, shard=None, costs=None):
 
 
 def measure(folio, label, book, scratch, runs):
-    """The whole book and its two shards, cold, `runs` times in turns; medians."""
+    """The whole book and its two shards, cold, `runs` times in turns."""
     print(f"shards: {label}, whole and {SHARDS} shards, each cold in its own cache (in turns)", flush=True)
-    whole, no_history, history = [], [[] for _ in range(SHARDS)], [[] for _ in range(SHARDS)]
+    measured = []
     whole_cache = scratch / "shard-whole-cache"
     for run in range(runs):
-        whole.append(cold(folio, book, whole_cache))
+        whole = cold(folio, book, whole_cache)
         if not (whole_cache / "costs").is_dir():
             raise ValueError(f"the whole run recorded no costs in {whole_cache}/costs")
+        no_history, history = [], []
         for index in range(SHARDS):
             shard = f"{index + 1}/{SHARDS}"
-            no_history[index].append(cold(folio, book, scratch / f"shard-{index + 1}-cache", shard))
-            history[index].append(
-                cold(folio, book, scratch / f"shard-{index + 1}-cache", shard, costs=whole_cache / "costs"))
-        print(f"  {run + 1}/{runs}: whole {whole[-1]:.2f} s; no history "
-              + ", ".join(f"{times[-1]:.2f} s" for times in no_history) + "; with history "
-              + ", ".join(f"{times[-1]:.2f} s" for times in history), flush=True)
-    return ShardBalance(label, statistics.median(whole), [statistics.median(times) for times in no_history],
-                        [statistics.median(times) for times in history])
+            no_history.append(cold(folio, book, scratch / f"shard-{index + 1}-cache", shard))
+            history.append(cold(folio, book, scratch / f"shard-{index + 1}-cache", shard, costs=whole_cache / "costs"))
+        measured.append(ShardRun(whole, no_history, history))
+        print(f"  {run + 1}/{runs}: whole {whole:.2f} s; no history "
+              + ", ".join(f"{seconds:.2f} s" for seconds in no_history) + "; with history "
+              + ", ".join(f"{seconds:.2f} s" for seconds in history), flush=True)
+    return ShardBalance(label, measured)

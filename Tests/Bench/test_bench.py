@@ -400,11 +400,23 @@ class GoalTests(unittest.TestCase):
 
 class ShardBalanceTests(unittest.TestCase):
     def test_the_balance_is_the_slower_shard_over_half_the_whole(self):
-        balance = shard_balance.ShardBalance("generated 1000", 100.0, [55.0, 50.0], [48.0, 60.0])
+        balance = shard_balance.ShardBalance(
+            "generated 1000", [shard_balance.ShardRun(100.0, [55.0, 50.0], [48.0, 60.0])])
         self.assertAlmostEqual(balance.no_history, 1.1)
         self.assertAlmostEqual(balance.history, 1.2)
         self.assertAlmostEqual(balance.worse, 1.2)
         self.assertIn("book=generated-1000 whole_s=100.00 no_history_s=55.00,50.00", balance.line())
+
+    def test_each_run_is_balanced_against_its_own_whole_then_the_median_taken(self):
+        # The machine slowed down for the second run's shards (24 November's bench).
+        runs = [shard_balance.ShardRun(48.48, [24.34, 20.68], [27.53, 17.36]),
+                shard_balance.ShardRun(34.25, [22.47, 22.90], [23.16, 25.38]),
+                shard_balance.ShardRun(38.03, [17.97, 17.94], [18.68, 19.22])]
+        balance = shard_balance.ShardBalance("generated 1000", runs)
+        self.assertAlmostEqual(balance.no_history, 24.34 / 24.24)
+        self.assertAlmostEqual(balance.history, 27.53 / 24.24)
+        self.assertEqual(balance.whole_s, 38.03)
+        self.assertEqual(balance.history_s, [23.16, 19.22])
 
 
 class RunStageTests(unittest.TestCase):
