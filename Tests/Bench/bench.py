@@ -567,7 +567,9 @@ RUN_FIGURES = ["scale_cost_ratio", "shard_balance", "run_ms_per_transcript", "ru
 
 def engine_missed(engine):
     """Why the engine misses its goals (row_update_bodies == 1, row_update_scale and
-    tap_scale at most 1.2), or None."""
+    tap_scale at most 1.2), or None. `engine` is 0 when it was not asked for."""
+    if engine == 0:
+        return None
     if engine is None:
         return "row_update_bodies (not measured)"
     bodies = engine[1]["row_update_bodies"]
@@ -590,17 +592,19 @@ def restored_missed(restored):
 
 def goals_line(worst, engine, restored, run_figures):
     """`goals: met` or `goals missed: ...`."""
-    missed = [goal.missed(worst[goal.name]) for goal in GOALS] + [engine_missed(engine), restored_missed(restored)]
+    missed = [goal.missed(worst[goal.name]) for goal in GOALS if goal.name in worst]
+    missed += [engine_missed(engine), restored_missed(restored)]
     missed += [goal.missed(run_figures[goal.name]) for goal in RUN_GOALS if goal.name in run_figures]
     missed = [reason for reason in missed if reason]
     return "goals: met" if not missed else "goals missed: " + ", ".join(missed)
 
 
 def summary_line(worst, engine, restored, asked, run_figures):
-    """The last line: each goal's figure, the worse of the books, the engine's scales,
-    the run's figures that were asked for, and the restored cache's when asked."""
-    line = "bench: " + " ".join(f"{goal.name}={number(worst[goal.name])}" for goal in GOALS)
-    for name in ("row_update_scale", "tap_scale"):
+    """The last line: each book goal's figure, the worse of the books, the engine's
+    scales, the run's figures, and the restored cache's, each when its part was asked
+    for (`worst` holds only the goals of the books measured; `engine` is 0 when not asked)."""
+    line = "bench:" + "".join(f" {goal.name}={number(worst[goal.name])}" for goal in GOALS if goal.name in worst)
+    for name in ("row_update_scale", "tap_scale") if engine != 0 else ():
         line += f" {name}={engine[1][name] if engine else 'n/a'}"
     line += "".join(f" {name}={number(run_figures[name])}" for name in RUN_FIGURES if name in run_figures)
     if asked:
@@ -716,18 +720,21 @@ def main(argv=None):
     for book, figures in results:
         print(book_line(book.label, figures), flush=True)
     whole_run = run_figures(bench, arguments, real, generated, results)
-    engine = None
+    engine = 0
     if "engine" in arguments.parts:
         engine = bench.attempt("engine", lambda: bench.engine(arguments.engine_bench))
     restored = None
     if arguments.restored_cache:
         restored = bench.attempt("restored_cache_compiles", lambda: bench.restored_cache(real))
 
-    worst = {goal.name: goal.worst([figures for _, figures in results]) for goal in GOALS}
+    # A book goal no measured book has a figure for was not asked for: it is left out.
+    worst = {goal.name: goal.worst([figures for _, figures in results]) for goal in GOALS
+             if any(goal.numerator in figures for _, figures in results)}
     print("== figures")
     for book, figures in results:
         print(book_line(book.label, figures))
-    print(engine[0] if engine else "engine: n/a")
+    if engine != 0:
+        print(engine[0] if engine else "engine: n/a")
     if arguments.restored_cache:
         print(restored[0] if restored else "restored: n/a")
     print(goals_line(worst, engine, restored if arguments.restored_cache else 0, whole_run))

@@ -393,6 +393,17 @@ class GoalTests(unittest.TestCase):
         self.assertIn(" tap_scale=1.1 run_over_exec=0.90", summary)
         self.assertNotIn("shard_balance", summary)
 
+    def test_book_goals_and_the_engine_are_left_out_when_their_parts_were_not_asked_for(self):
+        # `--parts shards,engine`: no book measured; `--parts shards`: no engine either.
+        goals = bench.goals_line({}, 0, 0, {"shard_balance": 1.09})
+        self.assertEqual(goals, "goals: met")
+        summary = bench.summary_line({}, 0, None, False, {"shard_balance": 1.09})
+        self.assertEqual(summary, "bench: shard_balance=1.09")
+        engine = ("engine: …", {"row_update_bodies": "1", "row_update_scale": 0.98, "tap_scale": 1.0})
+        self.assertEqual(bench.summary_line({}, engine, None, False, {}), "bench: row_update_scale=0.98 tap_scale=1.0")
+        # Asked for and not measured is still said.
+        self.assertIn("row_update_bodies (not measured)", bench.goals_line({}, None, 0, {}))
+
     def test_a_tap_that_grows_with_the_list_misses_its_goal(self):
         engine = ("engine: …", {"row_update_bodies": "1", "row_update_scale": 1.0, "tap_scale": 95.5})
         self.assertEqual(bench.engine_missed(engine), "tap_scale=95.5 > 1.2")

@@ -105,10 +105,18 @@ import Testing
     }
   }
 
-  /// Lets the tasks started so far reach the slots.
+  /// Lets the tasks started so far reach the slots: long enough for a job the slots
+  /// wrongly let through to have started.
   func settle() async {
     for _ in 0..<50 { await Task.yield() }
-    try? await Task.sleep(for: .milliseconds(20))
+    try? await Task.sleep(for: .milliseconds(100))
+  }
+
+  /// Waits until `log` has `count` jobs running, or five seconds have passed.
+  func waitUntil(_ log: Log, runs count: Int) async {
+    for _ in 0..<500 where await log.running < count {
+      try? await Task.sleep(for: .milliseconds(10))
+    }
   }
 
   @Test func whileOnlyRunsHoldTheSlotsOneMoreRunStarts() async {
@@ -116,6 +124,7 @@ import Testing
     let log = Log()
     let gate = Gate()
     let runs = start(5, .run, on: slots, log: log, name: "run", gate: gate)
+    await waitUntil(log, runs: 3)
     await settle()
     #expect(await log.running == 3, "two slots and one run more")
     await gate.openIt()
@@ -129,8 +138,9 @@ import Testing
     let log = Log()
     let gate = Gate()
     let compile = start(1, .compute, on: slots, log: log, name: "compile", gate: gate)
-    await settle()
+    await waitUntil(log, runs: 1)
     let runs = start(3, .run, on: slots, log: log, name: "run", gate: gate)
+    await waitUntil(log, runs: 2)
     await settle()
     #expect(await log.running == 2, "a compile and one run: the cores, no more")
     await gate.openIt()
@@ -143,7 +153,8 @@ import Testing
     let log = Log()
     let gate = Gate()
     let place = await slots.reserve(1)[0]
-    // Only runs hold a slot, but the compile's place comes first: no run passes it.
+    // The compile's place holds the one slot before its job starts: no run passes it, not
+    // even into the extra place, which is only for when runs alone hold the slots.
     let first = start(1, .run, on: slots, log: log, name: "first run", gate: gate)
     await settle()
     let later = start(1, .run, on: slots, log: log, name: "later run", gate: gate)
