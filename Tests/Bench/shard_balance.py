@@ -54,15 +54,19 @@ class ShardBalance:
         """Median seconds of the whole book."""
         return statistics.median(run.whole_s for run in self.runs)
 
+    def median_seconds(self, shards_of):
+        """Median seconds of each shard over the runs."""
+        return [statistics.median(shards_of(run)[index] for run in self.runs) for index in range(SHARDS)]
+
     @property
     def no_history_s(self):
         """Median seconds of each shard with no cost history."""
-        return [statistics.median(run.no_history_s[index] for run in self.runs) for index in range(SHARDS)]
+        return self.median_seconds(lambda run: run.no_history_s)
 
     @property
     def history_s(self):
         """Median seconds of each shard with the whole run's costs."""
-        return [statistics.median(run.history_s[index] for run in self.runs) for index in range(SHARDS)]
+        return self.median_seconds(lambda run: run.history_s)
 
     @property
     def no_history(self):

@@ -33,7 +33,6 @@ actor JobSlots {
   static let extraRuns = 1
 
   private var free: Int
-  private var extraFree = JobSlots.extraRuns
   /// Compute jobs holding a slot (or granted one): no extra run starts while any does.
   private var computing = 0
   private var nextNumber = 0
@@ -86,9 +85,7 @@ actor JobSlots {
   /// Frees a finished job's slot (or extra place) and gives what is free to the places
   /// waiting.
   private func release(_ number: Int) {
-    if extras.remove(number) != nil {
-      extraFree += 1
-    } else {
+    if extras.remove(number) == nil {
       free += 1
       if !runs.contains(number) { computing -= 1 }
     }
@@ -104,8 +101,7 @@ actor JobSlots {
       if free > 0 {
         free -= 1
         if !isRun { computing += 1 }
-      } else if isRun, computing == 0, extraFree > 0 {
-        extraFree -= 1
+      } else if isRun, computing == 0, extras.count < Self.extraRuns {
         extras.insert(head)
       } else {
         return
