@@ -25,7 +25,7 @@ public enum HiddenLines {
 
   /// The code as it is compiled: hidden lines with their marker turned into spaces.
   static func compiled(_ code: String) -> String {
-    guard code.contains(marker) else { return code }
+    guard code.containsExactly(marker) else { return code }
     return lines(of: code).map { line in
       guard let range = markerRange(line) else { return String(line) }
       return String(line[..<range.lowerBound]) + "  " + String(line[range.upperBound...])
@@ -34,13 +34,13 @@ public enum HiddenLines {
 
   /// The code as the page shows it: without its hidden lines.
   public static func shown(_ code: String) -> String {
-    guard code.contains(marker) else { return code }
+    guard code.containsExactly(marker) else { return code }
     return lines(of: code).filter { !isHidden($0) }.joined(separator: "\n")
   }
 
   /// The 0-based indices of the malformed marker lines of `code` (see ``isMalformed(_:)``).
   static func malformedLines(in code: String) -> [Int] {
-    guard code.contains(marker) else { return [] }
+    guard code.containsExactly(marker) else { return [] }
     return lines(of: code).enumerated().filter { isMalformed($0.element) }.map(\.offset)
   }
 

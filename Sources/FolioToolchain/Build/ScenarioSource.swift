@@ -123,7 +123,7 @@ public enum ScenarioSource {
 
   /// Whether `code` has a line importing `SwiftUI` or `Combine` (or a declaration of one).
   static func importsEngine(_ code: String) -> Bool {
-    guard code.contains("SwiftUI") || code.contains("Combine") else { return false }
+    guard code.containsExactly("SwiftUI") || code.containsExactly("Combine") else { return false }
     let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
     return code.split(separator: "\n").contains { line in
       let words = line.split(whereSeparator: \.isWhitespace)
@@ -155,7 +155,7 @@ public enum ScenarioSource {
   /// code written for both platforms imports under `#if canImport`) would make
   /// `URLSession` and `URLRequest` ambiguous with the engine's offline ones.
   static func withoutFoundationImports(_ code: String) -> String {
-    guard code.contains("Foundation") || code.contains("Dispatch") else { return code }
+    guard code.containsExactly("Foundation") || code.containsExactly("Dispatch") else { return code }
     return code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       let words = line.split(whereSeparator: \.isWhitespace)
       return words.count == 2 && words[0] == "import" && blankedImports.contains(words[1]) ? "" : String(line)

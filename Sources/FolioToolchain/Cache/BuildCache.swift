@@ -52,7 +52,7 @@ public struct BuildCache: Sendable {
     let suffix = CacheKind.libraries.suffix
     let digest = String(name.dropLast(suffix.count))
     let path = "\(directory)/\(CacheKind.libraries.path(digest))"
-    guard name.hasSuffix(suffix), !name.contains("/"), checkedLibraries.check(path, digest: digest) else {
+    guard name.hasSuffix(suffix), !name.containsExactly("/"), checkedLibraries.check(path, digest: digest) else {
       discard(CacheKind.scenarios.path(key))
       return nil
     }
@@ -127,10 +127,8 @@ public struct BuildCache: Sendable {
     let relativePath = kind.path(key)
     let path = "\(directory)/\(relativePath)"
     // A link or a folder planted in the cache is never followed.
-    guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
-      return nil
-    }
-    guard type == .typeRegular, let data = FileManager.default.contents(atPath: path),
+    guard let type = CacheContents.fileType(path) else { return nil }
+    guard type == S_IFREG, let data = FileManager.default.contents(atPath: path),
       let content = EntrySeal.open(data, kind: kind.sealName, key: key)
     else {
       discard(relativePath)
@@ -187,8 +185,8 @@ private final class CheckedLibraries: Sendable {
   /// Whether the library at `path` is a regular file whose SHA-256 is `digest`.
   func check(_ path: String, digest: String) -> Bool {
     if paths.withLock({ $0.contains(path) }) { return true }
-    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-    guard type == .typeRegular, StableHash.file(path) == digest else {
+    let type = CacheContents.fileType(path)
+    guard type == S_IFREG, StableHash.file(path) == digest else {
       if type != nil { unlink(path) }
       return false
     }

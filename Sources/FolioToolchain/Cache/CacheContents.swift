@@ -85,7 +85,10 @@ package struct CacheContents: Sendable {
     return lstat(path, &result) == 0 ? result : nil
   }
 
-  private static func fileType(_ path: String) -> mode_t? {
+  /// The type bits of `path` itself (`S_IFREG`, `S_IFLNK`, …; a link is not followed),
+  /// or `nil` when it is gone. `lstat` directly: Foundation's `attributesOfItem` builds
+  /// a dictionary of every attribute, a cost paid for each cache entry a build reads.
+  static func fileType(_ path: String) -> mode_t? {
     status(path).map { $0.st_mode & S_IFMT }
   }
 }
