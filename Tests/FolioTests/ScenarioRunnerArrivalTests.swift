@@ -45,7 +45,7 @@ import Testing
     let runner = ScenarioRunner(workDirectory: folder, timeout: 10, host: try markingHost(in: folder))
     let (ready, arrive) = AsyncStream.makeStream(of: [ScenarioCompiler.ReadyScenario].self)
     arrive.yield([ScenarioCompiler.ReadyScenario(0, compiled(scenarios[0], library: folder + "/a.so"))])
-    let running = Task { await runner.run(scenarios, as: ready, slots: JobSlots(2), hostBuild: nil) }
+    let running = Task { await runner.run(scenarios, as: ready, slots: JobSlots(2), hostBuild: nil, spareServer: false) }
     // The second library is not ready until the first one's transcript has run (or 20 s).
     var ranFirst = false
     for _ in 0..<200 where !ranFirst {
@@ -70,7 +70,7 @@ import Testing
     arrive.yield([ScenarioCompiler.ReadyScenario(1, compiled(scenarios[1], library: folder + "/b.so"))])
     arrive.yield([ScenarioCompiler.ReadyScenario(0, compiled(scenarios[0], library: folder + "/a.so"))])
     arrive.finish()
-    let runs = await runner.run(scenarios, as: ready, slots: JobSlots(1), hostBuild: nil)
+    let runs = await runner.run(scenarios, as: ready, slots: JobSlots(1), hostBuild: nil, spareServer: false)
     #expect(runs.map(\.transcript.scenario) == ["a", "b"])
   }
 
@@ -82,7 +82,7 @@ import Testing
     let (ready, arrive) = AsyncStream.makeStream(of: [ScenarioCompiler.ReadyScenario].self)
     arrive.yield([ScenarioCompiler.ReadyScenario(0, compiled(scenarios[0], library: folder + "/a.so"))])
     arrive.finish()
-    let runs = await runner.run(scenarios, as: ready, slots: JobSlots(2), hostBuild: nil)
+    let runs = await runner.run(scenarios, as: ready, slots: JobSlots(2), hostBuild: nil, spareServer: false)
     #expect(runs.map(\.transcript.scenario) == ["a", "b"])
     #expect(runs[0].toolFailure == nil)
     #expect(runs[1].toolFailure != nil)

@@ -28,6 +28,10 @@ struct ScenarioServerTests {
           let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
           let held = status.split(separator: "\\n").filter { $0.hasPrefix("Cap") && !$0.hasSuffix("0000000000000000") }
           print("capabilities: \\(held.isEmpty ? "none" : held.joined(separator: ", "))")
+          let placed = (try? FileManager.default.contentsOfDirectory(atPath: "/folio")) ?? []
+          let shelf = (try? FileManager.default.contentsOfDirectory(atPath: "/folio/library")) ?? []
+          let shown = placed.map { $0.hasPrefix("folio-scenario-host") ? "host" : $0.hasSuffix(".so") ? "library" : $0 }.sorted()
+          print("placed: \\(shown)\\(shelf.isEmpty ? "" : " holding \\(shelf)")")
         }
       }
     }
@@ -93,7 +97,20 @@ struct ScenarioServerTests {
       // Below its namespace's first process, which only waits (bubblewrap's, or the
       // server's fork's): it sees nothing of any other run.
       #expect(run.realLines.dropFirst().first == "pid 2, processes 2")
-      #expect(run.realLines.last == "capabilities: none", "\(run.realLines)")
+      #expect(run.realLines.dropFirst(2).first == "capabilities: none", "\(run.realLines)")
+    }
+  }
+
+  /// A served run's server starts before its library exists (``ScenarioServers``), and
+  /// each run sees its own library only, as a process of its own does.
+  @Test(arguments: [true, false])
+  func aRunSeesItsOwnLibraryAndNoOther(forkServers: Bool) async throws {
+    let result = try await check(forkServers: forkServers)
+    let alone = runs(result, "alone")
+    try #require(alone.count == 2)
+    let shelf = forkServers ? " holding [\"scenario.so\"]" : ""
+    for run in alone {
+      #expect(run.realLines.last == "placed: [\"host\", \"library\"]\(shelf)", "\(run.realLines)")
     }
   }
 

@@ -142,6 +142,12 @@ public struct ScenarioCompiler: Sendable {
 
     /// The scenarios queued, in the order ``compile(_:ready:)`` indexes them.
     var scenarios: [Scenario] { units.map(\.scenario) }
+
+    /// Whether a library a fork server may run is to be linked: a planned module of
+    /// scenarios (a program runs as a process of its own).
+    var linksServableLibrary: Bool {
+      plan.modules.contains { $0.contains { !units[missing[$0]].isProgram } }
+    }
   }
 
   /// A scenario whose compile is over, by its index in ``Queued/scenarios``.

@@ -52,10 +52,9 @@ actor JobSlots {
     free = max(1, count)
   }
 
-  /// Takes `count` places in the queue, in order; each is for one compute job's
-  /// ``run(_:_:)``.
-  func reserve(_ count: Int) -> [Reservation] {
-    (0..<count).map { _ in take(.compute) }
+  /// Takes `count` places in the queue, in order; each is for one `job`'s ``run(_:job:_:)``.
+  func reserve(_ count: Int, for job: Job = .compute) -> [Reservation] {
+    (0..<count).map { _ in take(job) }
   }
 
   /// Runs `work` once a slot is free: the slot of `reservation` if given, else a place

@@ -43,12 +43,13 @@ extension ScenarioRunner {
     ).run()
   }
 
-  /// Runs the transcript's `symbol` in a fork of `server` and waits for it, under the
-  /// same time and output limits as a process of its own.
+  /// Runs the transcript's `symbol` of `library` in a fork of `server` and waits for
+  /// it, under the same time and output limits as a process of its own.
   func serve(
-    _ symbol: String, on server: ScenarioServer, pipes: RunPipes, grace: ChildProcess.CrashGrace
+    _ symbol: String, of library: String, on server: ScenarioServer, pipes: RunPipes, grace: ChildProcess.CrashGrace
   ) async throws(ToolFailure) -> ChildProcess.Outcome {
     let captures = [pipes.output, pipes.events]
+    guard server.shelve(library) else { throw ToolFailure("cannot give the scenario server the library \(library)") }
     // Copies go to the server, so that folio's own write ends close now and the pipes
     // end when the run (and whatever it started) is gone.
     let copies = [pipes.request, pipes.output.writeEnd, pipes.events.writeEnd].map { fcntl($0, F_DUPFD_CLOEXEC, 0) }
@@ -78,15 +79,22 @@ extension ScenarioRunner {
       outputLimitExceeded: ended.outputLimitExceeded, stdout: "", stderr: "")
   }
 
-  /// The fork server of `library`, started on its first transcript; `nil` when servers
-  /// cannot be used here.
-  func server(for library: String, host: String, in servers: ScenarioServers) async -> ScenarioServer? {
-    guard let sandbox else { return nil }
-    let (limits, folder) = (limits, "\(workDirectory)/servers/\(StableHash.hex(library).prefix(12))")
-    return await servers.server(for: library) {
-      await ScenarioServer.start(
-        host: host, library: library, sandbox: sandbox, limits: limits,
-        environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], folder: folder)
+  /// The run stage's fork servers, one of them started before its library when
+  /// `spare` (``ScenarioServers``); `nil` when transcripts run without servers: no
+  /// sandbox, one bound as root (no user namespace), or ``forkServers`` off. The host
+  /// is `hostBuild`'s when it is still being built.
+  func servers(
+    spare: Bool, hostBuild: Task<Result<String, ToolFailure>, Never>?
+  ) -> ScenarioServers<ScenarioServer>? {
+    guard forkServers, let sandbox, !sandbox.bindsAsRoot, host != nil || hostBuild != nil else { return nil }
+    let (limits, folder, known) = (limits, workDirectory + "/servers", host)
+    return ScenarioServers(spare: spare) { ordinal in
+      var host = known
+      if host == nil, case .success(let built) = await hostBuild?.value { host = built }
+      guard let host else { return (nil, "there is no scenario host") }
+      return await ScenarioServer.start(
+        host: host, sandbox: sandbox, limits: limits, environment: ["SWIFT_BACKTRACE": Self.backtraceSettings],
+        folder: "\(folder)/\(ordinal)")
     }
   }
 }

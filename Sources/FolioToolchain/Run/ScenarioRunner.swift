@@ -193,14 +193,7 @@ public struct ScenarioRunner: Sendable {
     }
   }
 
-  /// Whether transcripts run in forks of a server per library (``ScenarioServer``): in a
-  /// sandbox with a user namespace of its own, unless ``forkServers`` is off.
-  var serversEnabled: Bool {
-    guard forkServers, let sandbox, !sandbox.bindsAsRoot else { return false }
-    return host != nil
-  }
-
-  func run(_ item: RunItem, _ servers: ScenarioServers?) async -> TranscriptRun {
+  func run(_ item: RunItem, _ servers: ScenarioServers<ScenarioServer>?) async -> TranscriptRun {
     defer { progress?.advance(by: 1) }
     switch item.compiled.library {
     case .failure(let failure):
@@ -215,11 +208,11 @@ public struct ScenarioRunner: Sendable {
       let program = item.compiled.scenario.isProgram ? ["--program"] : []
       let started = ContinuousClock.now
       var run: TranscriptRun
-      if let servers, let served = item.servedLibrary, let server = await server(for: served, host: host, in: servers) {
+      if let servers, let served = item.servedLibrary, let server = await servers.server(for: served) {
         run = await self.run(
           item.transcript, index: item.index, sourceMap: item.compiled.sourceMap, cacheKey: item.cacheKey
         ) { (pipes, _, grace) async throws(ToolFailure) in
-          try await self.serve(library.symbol, on: server, pipes: pipes, grace: grace)
+          try await self.serve(library.symbol, of: served, on: server, pipes: pipes, grace: grace)
         }
       } else {
         run = await self.run(

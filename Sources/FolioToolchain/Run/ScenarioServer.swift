@@ -6,9 +6,9 @@ import ScenarioWire
   import Glibc
 #endif
 
-/// One scenario library's fork server: a scenario host (``ScenarioHost``, `--serve`) that
-/// started once in a sandbox, with the engine and the Swift runtime loaded, and forks a
-/// fresh process for each transcript.
+/// A fork server: a scenario host (``ScenarioHost``, `--serve`) that started once in a
+/// sandbox, with the engine and the Swift runtime loaded, and forks a fresh process for
+/// each transcript of the one library it serves (``ScenarioServers``).
 ///
 /// Starting a process per transcript spent most of a transcript's cost before any
 /// chapter code ran: a sandbox's namespaces made and torn down, the loader binding the
@@ -19,13 +19,24 @@ import ScenarioWire
 /// one library share is the sandbox's network namespace (no network, its loopback down)
 /// and its process count (`RLIMIT_NPROC`).
 ///
+/// The server's sandbox binds a folder of its own, empty when it starts, read-only at
+/// `/folio/library`; the library that takes the server (``shelve(_:)``) is linked into
+/// it as `scenario.so`, where each run loads it and a crash's backtrace reads it. So
+/// the server can start before its library is linked, and a run can read no library
+/// but its own. (A library passed as a descriptor cannot be bound inside a run: the
+/// kernel binds only what is in the binding process's own mount namespace.)
+///
 /// Folio speaks to the server on a `SOCK_SEQPACKET` socket, one message a datagram:
 /// `R ID SYMBOL` with the run's three descriptors (request, output, events), `K ID` to
 /// kill a run; it answers `H` once ready (`N ERRNO` when namespaces cannot be made on
 /// this machine), `E ID STATUS CPU_US` when a run ended and `F ID ERRNO` when it could
 /// not start one.
-final class ScenarioServer: @unchecked Sendable {
+final class ScenarioServer: ClosableServer, @unchecked Sendable {
   private let socket: Int32
+  /// The folder bound at `/folio/library`, where ``shelve(_:)`` puts the library.
+  private let shelf: String
+  /// The library on the shelf, once one is.
+  private var shelved: String?
   private let lock = NSLock()
   private var nextID: UInt32 = 0
   private var waiting: [UInt32: ChildWatch] = [:]
@@ -33,27 +44,31 @@ final class ScenarioServer: @unchecked Sendable {
   private var answer: String??
   private var gone = false
 
-  private init(socket: Int32) {
+  private init(socket: Int32, shelf: String) {
     self.socket = socket
+    self.shelf = shelf
   }
 
-  /// Starts the server for `library` in `sandbox` and waits until it is ready; `nil`
-  /// when it cannot serve on this machine (the runs then each get a process), with why.
+  /// The name of the library on the shelf.
+  private static let shelvedName = "scenario.so"
+
+  /// Starts a server in `sandbox` and waits until it is ready; `nil` when it cannot
+  /// serve on this machine (the runs then each get a process), with why.
   static func start(
-    host: String, library: String, sandbox: Sandbox, limits: Sandbox.Limits, environment: [String: String],
-    folder: String
+    host: String, sandbox: Sandbox, limits: Sandbox.Limits, environment: [String: String], folder: String
   ) async -> (server: ScenarioServer?, unavailable: String?) {
     var ends: [Int32] = [0, 0]
     guard socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
       return (nil, "cannot create a socket: \(String(cString: strerror(errno)))")
     }
-    let server = ScenarioServer(socket: ends[0])
+    let server = ScenarioServer(socket: ends[0], shelf: folder + "/library")
+    try? FileManager.default.createDirectory(atPath: server.shelf, withIntermediateDirectories: true)
     var confinement = Sandbox.Confinement(sandbox: sandbox, limits: limits, environment: environment)
     confinement.makesNamespaces = true
+    let library = confinement.place(server.shelf) + "/" + shelvedName
     let command = sandbox.command(
-      confinement.place(host), arguments: ["--serve", confinement.place(library), String(limits.temporaryBytes)],
+      confinement.place(host), arguments: ["--serve", library, String(limits.temporaryBytes)],
       confinement: confinement)
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let descriptors = ChildDescriptors([
       0: .null, 1: .file(folder + "/server.stdout"), 2: .file(folder + "/server.stderr"),
       ScenarioChannel.eventsDescriptor: .inherited(ends[1]),
@@ -76,6 +91,20 @@ final class ScenarioServer: @unchecked Sendable {
       return (nil, ready + (stderr.isEmpty ? "" : ": " + stderr))
     }
     return (server, nil)
+  }
+
+  /// Puts `library` on the server's shelf, unless it is there already: a hard link to
+  /// the cache's file (a copy across file systems). `false` when it cannot, or when
+  /// another library took the shelf.
+  func shelve(_ library: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    if let shelved { return shelved == library }
+    let placed = shelf + "/" + Self.shelvedName
+    guard link(library, placed) == 0 || (try? FileManager.default.copyItem(atPath: library, toPath: placed)) != nil
+    else { return false }
+    shelved = library
+    return true
   }
 
   /// Asks for `symbol` to run with `descriptors` (request, output, events) in a fresh
