@@ -45,7 +45,9 @@ import Testing
     let runner = ScenarioRunner(workDirectory: folder, timeout: 10, host: try markingHost(in: folder))
     let (ready, arrive) = AsyncStream.makeStream(of: [ScenarioCompiler.ReadyScenario].self)
     arrive.yield([ScenarioCompiler.ReadyScenario(0, compiled(scenarios[0], library: folder + "/a.so"))])
-    let running = Task { await runner.run(scenarios, as: ready, slots: JobSlots(2), hostBuild: nil, spareServer: false) }
+    let running = Task {
+      await runner.run(scenarios, as: ready, slots: JobSlots(2), hostBuild: nil, spareServer: false)
+    }
     // The second library is not ready until the first one's transcript has run (or 20 s).
     var ranFirst = false
     for _ in 0..<200 where !ranFirst {
