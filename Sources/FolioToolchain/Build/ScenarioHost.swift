@@ -115,7 +115,8 @@ public enum ScenarioHost {
 
     /* ---- The fork server (folio-scenario-host --serve LIBRARY TMPBYTES) ----
        Started once per scenario library inside a sandbox that kept CAP_SYS_ADMIN in its
-       own user namespace, with a SOCK_SEQPACKET socket to folio on descriptor 3. Folio
+       own user namespace, with a SOCK_SEQPACKET socket to folio on descriptor 3; LIBRARY
+       need not exist yet (folio puts it there before the first run asks for it). Folio
        sends "R ID SYMBOL" with three descriptors (request, output, events) and "K ID";
        the server answers "E ID STATUS CPU_MICROSECONDS" when a run ended (STATUS a wait
        status) or "F ID ERRNO" when it could not start one, after "H" once it is ready

@@ -52,8 +52,8 @@ extension ScenarioRunner {
   /// With `spareServer` (a library is yet to be linked), a fork server starts before it
   /// is (``ScenarioServers``), in a run's slot behind the runs of the first scenarios to
   /// arrive: it takes no core from a compile or a run at hand. Measured (release, a
-  /// scenario edit of the 200-scenario book, 10 in turns): from the frontend's end to
-  /// folio's, 145 ms fell to 97; started with the stage instead, beside the compiler's
+  /// scenario edit of the 200-scenario book, 16 in turns): from the frontend's end to
+  /// folio's, 145 ms fell to 105; started with the stage instead, beside the compiler's
   /// start and the cached runs, it put 20 ms before the frontend.
   func run(
     _ scenarios: [Scenario], as ready: AsyncStream<[ScenarioCompiler.ReadyScenario]>, slots: JobSlots,

@@ -10,11 +10,12 @@ protocol ClosableServer: AnyObject, Sendable {
 /// The run stage's fork servers (``ScenarioServer``): one per scenario library, serving
 /// that library's transcripts and no other's, ended after its last.
 ///
-/// A server is handed its library with each run (a descriptor, never a path in its
-/// sandbox), so it can start before the library is linked. When the compile stage has
-/// a library to link, one spare server may start ahead (``prepare()``) and the first
-/// library that needs a server takes it: a scenario edit's transcripts run as soon as
-/// its library is linked, not after a sandbox and a server have started.
+/// A server's sandbox holds no library until one takes the server (its shelf,
+/// ``ScenarioServer/shelve(_:)``), so it can start before the library is linked. When
+/// the compile stage has a library to link, one spare server may start ahead
+/// (``prepare()``) and the first library that needs a server takes it: a scenario
+/// edit's transcripts run as soon as its library is linked, not after a sandbox and a
+/// server have started.
 ///
 /// When a server cannot serve on this machine (no namespaces inside the sandbox), no
 /// other is tried: every transcript then gets a process of its own, as without servers.
