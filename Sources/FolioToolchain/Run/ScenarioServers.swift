@@ -58,15 +58,11 @@ actor ScenarioServers<Server: ClosableServer> {
   /// started now; `nil` when servers cannot be used here.
   func server(for library: String) async -> Server? {
     guard unavailable == nil else { return nil }
-    if let task = servers[library] { return await task.value }
-    guard let taken = spare else {
-      let task = launch()
-      servers[library] = task
-      return await task.value
+    if servers[library] == nil {
+      servers[library] = spare ?? launch()
+      spare = nil
     }
-    servers[library] = taken
-    spare = nil
-    return await taken.value
+    return await servers[library]!.value
   }
 
   /// One transcript of `library` has run, or was read from the cache: after its last
