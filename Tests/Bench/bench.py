@@ -229,6 +229,11 @@ class Book:
         return self.scratch / "cold-cache"
 
     @property
+    def scale_cache(self):
+        """The cache folder emptied before each cold run beside the large book."""
+        return self.scratch / "scale-cache"
+
+    @property
     def warm_cache(self):
         """The cache folder of the warm runs."""
         return self.scratch / "warm-cache"
@@ -273,17 +278,22 @@ class Bench:
 
     # MARK: Books
 
-    def measure_book(self, book, large=False):
+    def measure_book(self, book, large=False, beside=None):
         """Every figure of one book (only floor and cold for a large one), None where
-        it could not be measured; `scenarios` is how many it has."""
+        it could not be measured; `scenarios` is how many it has. A large book's cold
+        checks each run beside one of the book `beside` (the small generated book):
+        `scale_turns` holds each pair."""
         print(f"== book {book.label} ({book.path})", flush=True)
         figures = dict.fromkeys(LARGE_BOOK_FIGURES if large else BOOK_FIGURES)
         sources = self.attempt(f"{book.label}: folio sources", lambda: self.write_sources(book))
         if sources is not None:
             figures["scenarios"] = len(sources.scenarios)
-            both = self.attempt(f"{book.label} floor_s and cold_s", lambda: self.floor_and_cold(book, sources))
+            both = self.attempt(f"{book.label} floor_s and cold_s",
+                                lambda: self.floor_and_cold(book, sources, beside if large else None))
             if both is not None:
-                figures["floor_s"], figures["cold_s"] = both
+                figures["floor_s"], figures["cold_s"], turns = both
+                if turns:
+                    figures["scale_turns"] = turns
         if large:
             return figures
         if sources is not None:
@@ -306,19 +316,35 @@ class Bench:
         folio_cli.run(self.folio.sources(book.path, book.sources))
         return load_sources(book.sources)
 
-    def floor_and_cold(self, book, sources):
+    def floor_and_cold(self, book, sources, beside=None):
         """The floor (one swiftc compiling every scenario of the book as one module) and
         a cold check (`folio test` with an empty cache folder), measured in turns, so
-        that the machine's speed drifting during the bench weighs on both alike."""
+        that the machine's speed drifting during the bench weighs on both alike: their
+        medians, and the turns of the scale comparison (none without `beside`).
+
+        With `beside`, each cold check is followed by one of that book in an empty cache
+        of its own: `scale_cost_ratio` compares the two of one turn, not two books
+        measured minutes apart (25 November: this book's three colds took 37-48 s)."""
         self.require(cache_dir=True)
-        print("floor: one swiftc for the whole book; cold: folio test with an empty cache (in turns)", flush=True)
-        floors, colds = [], []
+        print("floor: one swiftc for the whole book; cold: folio test with an empty cache (in turns)"
+              + (f"; then {beside.label} cold" if beside else ""), flush=True)
+        floors, colds, turns = [], [], []
         for run in range(self.runs):
             floors.append(folio_cli.run([sources.swiftc, *compiled_in_full(sources.floor_args)])[0])
-            shutil.rmtree(book.cold_cache, ignore_errors=True)
-            colds.append(folio_cli.run(self.folio.test([book.path], book.cold_cache))[0])
-            print(f"  {run + 1}/{self.runs}: floor {floors[-1]:.2f} s, cold {colds[-1]:.2f} s", flush=True)
-        return statistics.median(floors), statistics.median(colds)
+            colds.append(self.cold(book))
+            line = f"  {run + 1}/{self.runs}: floor {floors[-1]:.2f} s, cold {colds[-1]:.2f} s"
+            if beside:
+                turns.append(ScaleTurn(large_cold_s=colds[-1], small_cold_s=self.cold(beside, beside.scale_cache)))
+                line += f", {beside.label} cold {turns[-1].small_cold_s:.2f} s"
+            print(line, flush=True)
+        return statistics.median(floors), statistics.median(colds), turns
+
+    def cold(self, book, cache=None):
+        """Seconds of `folio test` on the book with an empty cache folder (its cold
+        cache unless another is given)."""
+        cache = cache or book.cold_cache
+        shutil.rmtree(cache, ignore_errors=True)
+        return folio_cli.run(self.folio.test([book.path], cache))[0]
 
     def naive(self, sources):
         """Each scenario built as its own executable, then run once per transcript, one after the other."""
@@ -542,10 +568,39 @@ def seconds_per_scenario(figures):
     return "n/a" if cost is None else f"{cost:.4f}"
 
 
-def scale_cost_ratio(small, large):
-    """A cold check's cost per scenario in the large generated book over the small one's."""
-    small_cost, large_cost = per_scenario(small), per_scenario(large)
-    return None if small_cost is None or large_cost is None or small_cost == 0 else large_cost / small_cost
+@dataclass(frozen=True)
+class ScaleTurn:
+    """One turn of the scale comparison: the large generated book checked cold, then
+    the small one, each from an empty cache."""
+
+    large_cold_s: float
+    small_cold_s: float
+
+    def ratio(self, small_count, large_count):
+        """The large book's cost per scenario over the small one's in this turn."""
+        return (self.large_cold_s / large_count) / (self.small_cold_s / small_count)
+
+
+def scale_cost_ratio(small_count, large_count, turns):
+    """A cold check's cost per scenario in the large generated book over the small
+    one's: the median of the turns' ratios, None without turns or counts."""
+    if not turns or not small_count or not large_count or any(turn.small_cold_s <= 0 for turn in turns):
+        return None
+    return statistics.median(turn.ratio(small_count, large_count) for turn in turns)
+
+
+def scale_line(small_count, large_count, turns):
+    """`scale: cold_s_per_scenario_N=… cold_s_per_scenario_M=… turns=R,R,R scale_cost_ratio=R`,
+    each cost per scenario the median over the turns."""
+    ratio = scale_cost_ratio(small_count, large_count, turns)
+    if ratio is None:
+        return "scale: scale_cost_ratio=n/a", None
+    costs = " ".join(
+        f"cold_s_per_scenario_{count}={statistics.median(seconds) / count:.4f}"
+        for count, seconds in ((small_count, [turn.small_cold_s for turn in turns]),
+                               (large_count, [turn.large_cold_s for turn in turns])))
+    ratios = ",".join(f"{turn.ratio(small_count, large_count):.2f}" for turn in turns)
+    return f"scale: {costs} turns={ratios} scale_cost_ratio={ratio:.2f}", ratio
 
 
 # The list lengths whose row updates and taps are compared, and how much more the longer may cost.
@@ -671,11 +726,10 @@ def run_figures(bench, arguments, real, generated, results):
     small = next((book for book, large in generated if not large), None)
     large = next((book for book, large in generated if large), None)
     if small and large and {"books", "large"} <= arguments.parts:
-        ratio = scale_cost_ratio(by_count.get(small.label, {}), by_count.get(large.label, {}))
-        figures["scale_cost_ratio"] = ratio
-        costs = " ".join(f"cold_s_per_scenario_{label.split()[-1]}={seconds_per_scenario(by_count.get(label, {}))}"
-                         for label in (small.label, large.label))
-        print(f"scale: {costs} scale_cost_ratio={number(ratio)}")
+        small_figures, large_figures = by_count.get(small.label, {}), by_count.get(large.label, {})
+        line, figures["scale_cost_ratio"] = scale_line(
+            small_figures.get("scenarios"), large_figures.get("scenarios"), large_figures.get("scale_turns"))
+        print(line)
     if "shards" in arguments.parts and generated:
         book = large or small
         balance = None
@@ -715,7 +769,10 @@ def main(argv=None):
     generated = generated_books(bench, arguments)
     measured = ([(real, False)] if "books" in arguments.parts else []) + [
         (book, large) for book, large in generated if ("large" if large else "books") in arguments.parts]
-    results = [(book, bench.measure_book(book, large) if book.path else
+    # The large book's cold checks run beside the small one's when both are measured.
+    small = next((book for book, large in generated if not large and book.path and "books" in arguments.parts),
+                 None)
+    results = [(book, bench.measure_book(book, large, beside=small) if book.path else
                 dict.fromkeys(LARGE_BOOK_FIGURES if large else BOOK_FIGURES)) for book, large in measured]
     for book, figures in results:
         print(book_line(book.label, figures), flush=True)

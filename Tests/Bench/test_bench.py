@@ -326,6 +326,56 @@ class CompiledInFullTests(unittest.TestCase):
         self.assertEqual(found, [False, False, False])
 
 
+class ScaleTurnsTests(unittest.TestCase):
+    """The large book's cold checks each run beside a cold check of the small book,
+    so that the two costs per scenario are compared on the same machine's speed."""
+
+    def setUp(self):
+        self.folder = Path(tempfile.mkdtemp())
+        self.addCleanup(lambda: __import__("shutil").rmtree(self.folder, ignore_errors=True))
+
+    def test_each_large_cold_check_is_followed_by_a_small_one_in_an_empty_cache(self):
+        order, caches_found_full = [], []
+        small = bench.Book("generated 200", self.folder / "small", self.folder / "small-scratch")
+        large = bench.Book("generated 1000", self.folder / "large", self.folder / "large-scratch")
+        seconds = {"small": iter([7.3, 7.1, 9.0]), "large": iter([37.0, 45.1, 48.0])}
+
+        def run(argv, **_):
+            if argv[0] == "swiftc":
+                order.append("floor")
+                return 70.0, ""
+            which = "small" if argv[1] == small.path else "large"
+            cache = Path(argv[2])
+            caches_found_full.append(cache.exists())
+            cache.mkdir(parents=True)
+            (cache / "entry").write_text("compiled")
+            order.append(which)
+            return next(seconds[which]), ""
+
+        folio = mock.Mock()
+        folio.has_cache_dir.return_value = True
+        folio.test.side_effect = lambda paths, cache: ["folio", *paths, cache]
+        measurer = bench.Bench(folio, runs=3)
+        sources = bench.BookSources(swiftc="swiftc", floor_args=[], scenarios=[])
+        with mock.patch.object(bench.folio_cli, "run", side_effect=run), contextlib.redirect_stdout(io.StringIO()):
+            floor, cold, turns = measurer.floor_and_cold(large, sources, beside=small)
+        self.assertEqual(order, ["floor", "large", "small"] * 3)
+        self.assertEqual(caches_found_full, [False] * 6, "every cold check starts from an empty cache")
+        self.assertEqual((floor, cold), (70.0, 45.1))
+        self.assertEqual(turns, [bench.ScaleTurn(37.0, 7.3), bench.ScaleTurn(45.1, 7.1), bench.ScaleTurn(48.0, 9.0)])
+
+    def test_a_book_measured_alone_has_no_turns(self):
+        folio = mock.Mock()
+        folio.has_cache_dir.return_value = True
+        folio.test.return_value = ["folio", "test"]
+        measurer = bench.Bench(folio, runs=2)
+        book = bench.Book("b", self.folder / "book", self.folder / "scratch")
+        sources = bench.BookSources(swiftc="swiftc", floor_args=[], scenarios=[])
+        with mock.patch.object(bench.folio_cli, "run", return_value=(1.0, "")), \
+                contextlib.redirect_stdout(io.StringIO()):
+            self.assertEqual(measurer.floor_and_cold(book, sources), (1.0, 1.0, []))
+
+
 class EngineScaleTests(unittest.TestCase):
     """The engine's scale figures are medians of runs in turns, not one run each."""
 
@@ -376,7 +426,20 @@ class GoalTests(unittest.TestCase):
         self.assertEqual(self.goal("cold_over_floor").at_most, 1.2)
 
     def test_the_scale_cost_ratio_is_the_cost_per_scenario_of_the_large_book_over_the_small(self):
-        self.assertAlmostEqual(bench.scale_cost_ratio(self.small, self.large), (60.0 / 1000) / (11.0 / 200))
+        turns = [bench.ScaleTurn(large_cold_s=60.0, small_cold_s=11.0)]
+        self.assertAlmostEqual(bench.scale_cost_ratio(200, 1000, turns), (60.0 / 1000) / (11.0 / 200))
+
+    def test_the_scale_cost_ratio_is_the_median_of_its_turns_not_a_ratio_of_medians(self):
+        # 25 November's large colds (37.07, 45.10, 48.01 s) drifted with the machine;
+        # each is compared with a small book checked right after it.
+        turns = [bench.ScaleTurn(37.0, 7.3), bench.ScaleTurn(45.1, 7.1), bench.ScaleTurn(48.0, 9.0)]
+        self.assertAlmostEqual(bench.scale_cost_ratio(200, 1000, turns), (48.0 / 1000) / (9.0 / 200))
+        self.assertNotAlmostEqual(bench.scale_cost_ratio(200, 1000, turns), (45.1 / 1000) / (7.3 / 200), places=2)
+
+    def test_no_turns_or_no_count_is_no_scale_cost_ratio(self):
+        self.assertIsNone(bench.scale_cost_ratio(200, 1000, []))
+        self.assertIsNone(bench.scale_cost_ratio(None, 1000, [bench.ScaleTurn(60.0, 11.0)]))
+        self.assertIsNone(bench.scale_cost_ratio(200, 1000, [bench.ScaleTurn(60.0, 0.0)]))
 
     def test_the_large_books_line_has_floor_cold_and_their_ratios_only(self):
         self.assertEqual(bench.book_line("generated 1000", self.large),
