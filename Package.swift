@@ -12,6 +12,11 @@ let package = Package(
     // Dynamic so that compiled scenarios link against one shared copy of the engine
     // (`import SwiftUI` / `import Combine` are module aliases of these two targets).
     .library(name: "ViewGraph", type: .dynamic, targets: ["ViewGraph", "CombineSurface"]),
+    // `folio serve`'s HTTP server, a process of its own that folio starts: the only one
+    // that opens a socket, and the only one that links FlyingFox, whose proxy handler
+    // brings FoundationNetworking and libcurl's thirty-odd libraries, which every start
+    // of folio would otherwise load (about 10 ms of each).
+    .executable(name: "folio-site-server", targets: ["FolioSiteServerCommand"]),
     // The engine's benchmark, run by `make bench`.
     .executable(name: "viewgraph-bench", targets: ["ViewGraphBench"]),
   ],
@@ -96,15 +101,25 @@ let package = Package(
       name: "FolioPipeline",
       dependencies: ["FolioCore", "FolioToolchain", "FolioSite"]
     ),
-    // `folio serve`: the built site on 127.0.0.1, rebuilt when the book changes, and the
-    // open page reloaded. The only target that opens a socket.
+    // `folio serve`: the book rebuilt when it changes, and the site server process told
+    // after each build. Opens no socket.
     .target(
       name: "FolioServe",
+      dependencies: ["FolioCore"]
+    ),
+    // The site server: the built site on 127.0.0.1, and the open page reloaded after each
+    // build `folio serve` reports. The only target that opens a socket.
+    .target(
+      name: "FolioSiteServer",
       dependencies: [
-        "FolioPipeline", "FolioCore", "FolioSite",
+        "FolioServe", "FolioCore", "FolioSite",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]
+    ),
+    .executableTarget(
+      name: "FolioSiteServerCommand",
+      dependencies: ["FolioSiteServer"]
     ),
     .executableTarget(
       name: "folio",
@@ -134,7 +149,8 @@ let package = Package(
     .testTarget(
       name: "FolioTests",
       dependencies: [
-        "FolioCore", "FolioToolchain", "FolioSite", "FolioPipeline", "FolioServe", "folio",
+        "FolioCore", "FolioToolchain", "FolioSite", "FolioPipeline", "FolioServe", "FolioSiteServer", "folio",
+        "FolioSiteServerCommand",
         // Raw requests (a `..` no client would send) for the server's refusals.
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],

@@ -5,6 +5,7 @@
 #   PREFIX/lib/folio/Modules/         the engine's Swift modules, which chapter code imports
 #   PREFIX/lib/folio/COpenCombineHelpers.build/  the C module OpenCombine's interface names
 #   PREFIX/lib/folio/ViewGraphMacros-tool  the compiler plugin of the engine's macros (#Preview, @Entry)
+#   PREFIX/lib/folio/folio-site-server  the HTTP server `folio serve` starts (SiteServerProcess)
 # folio finds lib/folio from its own real path (EngineLocation.installedDirectory), and
 # every path written here is relative, so the tree works wherever it is moved or unpacked,
 # with the same Swift toolchain. The scenario host is not installed: folio builds it
@@ -15,7 +16,7 @@ set -eu
 build=$1
 prefix=$2
 lib="$prefix/lib/folio"
-for file in folio libViewGraph.so ViewGraphMacros-tool COpenCombineHelpers.build/module.modulemap; do
+for file in folio folio-site-server libViewGraph.so ViewGraphMacros-tool COpenCombineHelpers.build/module.modulemap; do
   if [ ! -e "$build/$file" ]; then
     echo "error: $build/$file is missing" >&2
     echo "hint: build first ('swift build -c release', or 'make install', which does)" >&2
@@ -30,6 +31,9 @@ cp "$build/libViewGraph.so" "$lib/libViewGraph.so"
 # The macro plugin swiftc runs (EngineLocation.pluginFlags), beside the library as in the build.
 cp "$build/ViewGraphMacros-tool" "$lib/.ViewGraphMacros-tool.new" && chmod 755 "$lib/.ViewGraphMacros-tool.new"
 mv -f "$lib/.ViewGraphMacros-tool.new" "$lib/ViewGraphMacros-tool"
+# The site server `folio serve` starts, found from folio's real path as the engine is.
+cp "$build/folio-site-server" "$lib/.folio-site-server.new" && chmod 755 "$lib/.folio-site-server.new"
+mv -f "$lib/.folio-site-server.new" "$lib/folio-site-server"
 # The modules EngineLocation.engineFiles names: the engine's and those its interface imports.
 for module in ViewGraph CombineSurface OpenCombine ScenarioWire; do
   cp "$build/Modules/$module.swiftmodule" "$lib/Modules/$module.swiftmodule"

@@ -20,9 +20,10 @@ public struct SiteBuildReport: Sendable {
   }
 }
 
-/// `folio serve`'s loop: serve the site, build the book, then rebuild whenever a file of
-/// it is saved, and let the open pages reload. The folder served is the one the last
-/// build wrote (a changed `site.out` moves it, with a line in the terminal).
+/// `folio serve`'s loop: start the site server (``SiteServerProcess``), build the book,
+/// then rebuild whenever a file of it is saved, and tell the server each outcome, which
+/// the open pages reload on. The folder served is the one the last build wrote (a
+/// changed `site.out` moves it, with a line in the terminal).
 ///
 /// Saves are debounced: a change is built once the watched files have stayed the same
 /// for one more poll, so an editor's several writes make one build. A file saved while a
@@ -36,6 +37,8 @@ public struct LiveSite: Sendable {
   var site: String?
   /// The port asked for.
   var port: UInt16
+  /// The site server's executable (``SiteServerProcess/executable(besideFolio:)``).
+  var server: String
   /// The build.
   var build: Build
   /// The paths to watch before the first build has said which they are.
@@ -44,14 +47,19 @@ public struct LiveSite: Sendable {
   var pollInterval: Duration = .milliseconds(300)
   /// Where the loop says what it does (serving, rebuilding and why).
   var log: @Sendable (String) -> Void
+  /// Told the site server once it listens, so that an interrupted folio can stop it
+  /// before exiting (``SiteServerProcess/stop()``).
+  var started: @Sendable (SiteServerProcess) -> Void
 
   /// Describes the loop.
   public init(
-    site: String?, port: UInt16, initialWatch: [String], log: @escaping @Sendable (String) -> Void,
-    build: @escaping Build
+    site: String?, port: UInt16, server: String, initialWatch: [String], log: @escaping @Sendable (String) -> Void,
+    started: @escaping @Sendable (SiteServerProcess) -> Void = { _ in }, build: @escaping Build
   ) {
     self.site = site
     self.port = port
+    self.server = server
+    self.started = started
     self.initialWatch = initialWatch
     self.log = log
     self.build = build
@@ -59,13 +67,12 @@ public struct LiveSite: Sendable {
 
   /// Starts the server, then builds and watches until the process is stopped.
   ///
-  /// - Throws: ``ToolFailure`` when the server cannot listen (the port in use); nothing
-  ///   is built then.
+  /// - Throws: ``ToolFailure`` when the server cannot start or listen (the port in use);
+  ///   nothing is built then. Also when the server stops later.
   public func run() async throws(ToolFailure) -> Never {
-    let book = ServedBook()
-    let server = try SiteServer(site: site, port: port, book: book)
-    let bound = try await server.start()
-    log("serving \(site ?? "the book") at http://127.0.0.1:\(bound)/ (only on this machine; Ctrl-C stops)")
+    let server = try await SiteServerProcess.start(executable: self.server, site: site, port: port)
+    started(server)
+    log("serving \(site ?? "the book") at http://127.0.0.1:\(server.port)/ (only on this machine; Ctrl-C stops)")
     var watcher = BookWatcher(paths: initialWatch)
     var seen = watcher.snapshot()
     var reason = "first build"
@@ -77,7 +84,7 @@ public struct LiveSite: Sendable {
         if served != nil { log("the site folder is now \(moved) (site.out changed); serving it") }
         served = moved
       }
-      await book.finished(report.failure.map { .failed(report: $0) } ?? .ready, site: report.site)
+      try server.finished(failure: report.failure, site: report.site)
       log(report.failure == nil ? "site written; open pages reload" : "build failed; the pages show its report")
       watcher = BookWatcher(paths: report.watched)
       seen = watcher.baseline(before: seen)

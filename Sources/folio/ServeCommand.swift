@@ -53,12 +53,15 @@ struct ServeCommand: AsyncParsableCommand {
     let build = self.build
     let site = LiveSite(
       site: build.siteFolder, port: UInt16(port),
+      server: SiteServerProcess.executable(besideFolio: EngineLocation.runningExecutable),
       initialWatch: build.files(),
       log: {
         print("folio serve: \($0)")
         // Shown as it happens, with the build's report before it, in a pipe or a file too.
         fflush(nil)
       },
+      // Stopped before folio exits: the port is free once folio has gone.
+      started: { server in Interruption.onInterrupt { server.stop() } },
       build: {
         let outcome = await build.run()
         return SiteBuildReport(failure: outcome.failure, watched: outcome.watched, site: outcome.site)

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import FolioServe
 @testable import FolioSite
+@testable import FolioSiteServer
 
 /// The reload script is only ever added to what `folio serve` answers: `folio build`'s
 /// pages are as they were, and the tag carries a number, no text of the book.

@@ -46,6 +46,8 @@ import Testing
     "killed by signal 24 (SIGXCPU)": "SandboxTests: a process past its CPU seconds, file size or memory",
     "too different to align": "TranscriptComparisonScaleTests: a step of over a thousand lines each way",
     "The book does not build": "ServeEndToEndTests, SiteServerTests: the page folio serve shows for a failed build",
+    "cannot start folio's site server":
+      "SiteServerProcessTests: a server missing, one that exits before it listens, one that has stopped",
   ]
 
   /// Every row of the table quotes what some fixture prints, unless it is guarded

@@ -2,7 +2,7 @@ import FlyingSocks
 import Foundation
 import Testing
 
-@testable import FolioServe
+@testable import FolioSiteServer
 @testable import FolioToolchain
 
 /// `folio serve` as an author runs it, in a book `folio init` wrote: it answers on

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FolioServe
+@testable import FolioSiteServer
 
 /// A request reaches only regular files inside the site folder: every way out is
 /// refused (400) or not found (404), never followed.

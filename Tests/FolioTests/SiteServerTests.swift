@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import FolioCore
-@testable import FolioServe
+@testable import FolioSiteServer
 
 /// `folio serve`'s server, on a free port of 127.0.0.1: what it answers, what it
 /// refuses, and that it never changes the site on disk.

@@ -6,6 +6,7 @@ import Testing
 @testable import FolioPipeline
 @testable import FolioServe
 @testable import FolioSite
+@testable import FolioSiteServer
 @testable import FolioToolchain
 
 /// The README's Troubleshooting table lists every message an author can meet.
@@ -163,6 +164,9 @@ import Testing
     #expect(table.contains("--port must be a port number from 1 to 65535"))
     #expect(table.contains("folio serve does not take --update"))
     #expect(table.contains("The book does not build"))
+    #expect(table.contains("`folio: error: cannot start folio's site server PATH: …`"))
+    #expect(table.contains("`folio's site server PATH stopped before it listened (exit status N)`"))
+    #expect(table.contains("`folio's site server stopped (…)`"))
   }
 
   @Test func theTimeoutAndCapsInTheTableAreTheDefaults() throws {

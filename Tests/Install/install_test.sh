@@ -5,7 +5,8 @@
 # folder outside the repository: `folio init` then `folio build` passes and writes the
 # config's title, and a plain-Swift chapter with a wrong transcript fails at its line.
 # Then `make dist`'s tarball, unpacked into an empty folder: init and build pass there,
-# with a chapter that uses the engine's macros (#Preview, @Entry) added.
+# with a chapter that uses the engine's macros (#Preview, @Entry) added, and its
+# `folio serve` answers with the book's page until Ctrl-C stops it.
 set -eu
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d /tmp/folio-install-test-XXXXXX)
@@ -93,5 +94,27 @@ $out"
 echo "$out" | grep -q '^4 passed, 0 failed' || fail "unexpected report from the unpacked folio:
 $out"
 grep -q 'My Book' site/index.html || fail "the unpacked folio's site has no title"
+
+# `folio serve` from the unpacked tree: it starts the site server installed in lib/folio,
+# which answers with the book's page, and Ctrl-C stops both and frees the port.
+[ -x "$work/unpacked/$name/lib/folio/folio-site-server" ] || fail "the tarball has no lib/folio/folio-site-server"
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+"$unpacked" serve --port "$port" --quiet > "$work/serve-output" 2>&1 &
+served=$!
+page() { python3 -c 'import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1], timeout=5).read().decode())' \
+  "http://127.0.0.1:$port/" 2>/dev/null; }
+tries=0
+until page | grep -q '<title>My Book</title>'; do
+  tries=$((tries + 1))
+  [ "$tries" -le 300 ] && kill -0 "$served" 2>/dev/null || fail "the unpacked folio serve never served the book:
+$(cat "$work/serve-output")"
+  sleep 1
+done
+kill -INT "$served"
+status=0
+wait "$served" || status=$?
+[ "$status" = 130 ] || fail "folio serve exited $status after Ctrl-C, not 130: $(cat "$work/serve-output")"
+! page >/dev/null || fail "the site server still answers after folio serve stopped"
 echo "install-test: an installed, moved folio builds a new book and fails a wrong transcript at its line;"
-echo "install-test: make dist's tarball, unpacked into an empty folder, builds a new book there, macros included"
+echo "install-test: make dist's tarball, unpacked into an empty folder, builds a new book there, macros included,"
+echo "install-test: and serves it"

@@ -34,10 +34,7 @@ public struct EngineLocation: Equatable, Sendable {
     if let configured = environment["FOLIO_ENGINE_DIR"], !configured.isEmpty {
       directory = configured
     } else {
-      let executable =
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-        ?? CommandLine.arguments[0]
-      directory = installedDirectory(executable: executable)
+      directory = installedDirectory(executable: runningExecutable)
     }
     guard hasEngine(directory) else {
       throw ToolFailure(
@@ -61,6 +58,12 @@ public struct EngineLocation: Equatable, Sendable {
         hint: "set SWIFTC to the swiftc of a Swift toolchain, or unset it to use the swiftc on PATH")
     }
     return EngineLocation(swiftc: swiftc, directory: directory)
+  }
+
+  /// The real path of the running executable (`/proc/self/exe`, so that a link to an
+  /// installed `folio` finds what is installed beside it), else its first argument.
+  public static var runningExecutable: String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
   }
 
   /// Where the engine of the `folio` at `executable` (its real path) is: beside it, as

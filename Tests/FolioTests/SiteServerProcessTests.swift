@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import FolioCore
+@testable import FolioServe
+@testable import FolioToolchain
+
+/// `folio serve`'s site server as a process: found beside folio or where `make install`
+/// puts it, listening once started, told each build, and gone once folio lets go of it.
+@Suite struct SiteServerProcessTests {
+  /// The built server, beside the engine and folio in the build folder.
+  static var builtServer: String {
+    get throws { try TestEngine.location().directory + "/" + SiteServerProcess.executableName }
+  }
+
+  @Test func theServerBesideFolioIsFoundElseTheInstalledOne() throws {
+    let folder = try makeTemporaryFolder("folio-site-server-place")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let folio = folder + "/bin/folio"
+    try write("", to: folio)
+    // Neither: beside, for the message.
+    #expect(SiteServerProcess.executable(besideFolio: folio) == folder + "/bin/folio-site-server")
+    let installed = folder + "/lib/folio/folio-site-server"
+    try write("#!/bin/sh\n", to: installed)
+    // Not executable is not there.
+    #expect(SiteServerProcess.executable(besideFolio: folio) == folder + "/bin/folio-site-server")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: installed)
+    #expect(SiteServerProcess.executable(besideFolio: folio) == installed)
+    let beside = folder + "/bin/folio-site-server"
+    try write("#!/bin/sh\n", to: beside)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: beside)
+    #expect(SiteServerProcess.executable(besideFolio: folio) == beside)
+  }
+
+  @Test func aMissingServerIsAToolFailureNamingItsPathAndTheFix() async {
+    let missing = NSTemporaryDirectory() + "no-such-folder-\(UUID())/folio-site-server"
+    do {
+      _ = try await SiteServerProcess.start(executable: missing, site: nil, port: 0)
+      Issue.record("started a missing server")
+    } catch {
+      #expect(error.message.contains(missing))
+      #expect(error.hint?.contains("make install") == true)
+    }
+  }
+
+  @Test func aServerThatExitsWithoutAnsweringIsAToolFailure() async throws {
+    let folder = try makeTemporaryFolder("folio-site-server-silent")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let silent = folder + "/folio-site-server"
+    try write("#!/bin/sh\nexit 7\n", to: silent)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: silent)
+    do {
+      _ = try await SiteServerProcess.start(executable: silent, site: nil, port: 0)
+      Issue.record("a silent server started")
+    } catch {
+      #expect(error.message.contains("stopped before it listened (exit status 7)"), "\(error.message)")
+    }
+  }
+
+  @Test func theBuiltServerServesEachBuildAndExitsWhenFolioLetsGo() async throws {
+    let (site, folder) = try SiteRequestPathTests.makeSite()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let server = try await SiteServerProcess.start(executable: try Self.builtServer, site: site, port: 0)
+    let page = try await LocalHTTP.request("/", port: server.port)
+    #expect(page.status == 200 && page.body.contains("home"))
+    try server.finished(failure: "chapters/a.md:2:1: error: <i>no</i>", site: nil)
+    let failed = await LocalHTTP.poll("/", port: server.port, for: .seconds(60)) { $0.body.contains("does not build") }
+    #expect(failed?.body.contains("&lt;i&gt;no&lt;/i&gt;") == true)
+    server.stop()
+    #expect(!server.process.isRunning)
+    #expect(server.process.terminationStatus == 0)
+    #expect((try? await LocalHTTP.request("/", port: server.port)) == nil)
+  }
+
+  @Test func aPortInUseIsTheServersOwnTypedFailure() async throws {
+    let (socket, port) = try LocalHTTP.occupiedPort()
+    defer { try? socket.close() }
+    await #expect(
+      throws: ToolFailure(
+        "cannot serve on 127.0.0.1:\(port): the port is already in use",
+        hint: "another program (or another folio serve) listens there: stop it, or choose a free port with --port")
+    ) {
+      _ = try await SiteServerProcess.start(executable: try Self.builtServer, site: nil, port: port)
+    }
+  }
+
+  @Test func aBuildAfterTheServerStoppedIsAToolFailure() async throws {
+    let server = try await SiteServerProcess.start(executable: try Self.builtServer, site: nil, port: 0)
+    server.process.terminate()
+    server.process.waitUntilExit()
+    do {
+      try server.finished(failure: nil, site: nil)
+      Issue.record("a build reached a server that has stopped")
+    } catch {
+      #expect(error.message.hasPrefix("folio's site server stopped ("), "\(error.message)")
+    }
+  }
+}
