@@ -72,6 +72,22 @@ import Testing
     #expect((try? await LocalHTTP.request("/", port: server.port)) == nil)
   }
 
+  /// Ctrl-C stops the server before folio exits (``SiteServerProcess/stop()``): a page's
+  /// held reload poll, which the server answers after its 20 s long poll at the latest,
+  /// is cut rather than waited for. (A bound on hanging, not a speed goal: 15 s.)
+  @Test func stoppingDoesNotWaitForAHeldReloadPoll() async throws {
+    let server = try await SiteServerProcess.start(executable: try Self.builtServer, site: nil, port: 0)
+    let poll = Task { try? await LocalHTTP.request("/.folio-serve/changes?since=0", port: server.port) }
+    // The poll is held: generation 0 changes only with a build.
+    try await Task.sleep(for: .milliseconds(500))
+    let clock = ContinuousClock()
+    let started = clock.now
+    server.stop()
+    #expect(clock.now - started < .seconds(15))
+    #expect(server.process.terminationStatus == 0)
+    _ = await poll.value
+  }
+
   @Test func aPortInUseIsTheServersOwnTypedFailure() async throws {
     let (socket, port) = try LocalHTTP.occupiedPort()
     defer { try? socket.close() }
