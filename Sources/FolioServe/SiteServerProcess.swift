@@ -1,5 +1,6 @@
 import FolioCore
 import Foundation
+import Synchronization
 
 /// `folio serve`'s site server: the `folio-site-server` process folio starts, which
 /// serves the site and reloads the open pages, told each build's outcome on its
@@ -15,13 +16,14 @@ public final class SiteServerProcess: Sendable {
 
   /// The port it listens on.
   public let port: UInt16
-  /// The write end of its standard input.
-  private let input: FileHandle
+  /// The write end of its standard input, `nil` once stopped: a lock orders each
+  /// message against ``stop()``, which an interrupted folio calls from another thread.
+  private let input: Mutex<FileHandle?>
   let process: Process
 
   private init(port: UInt16, input: FileHandle, process: Process) {
     self.port = port
-    self.input = input
+    self.input = Mutex(input)
     self.process = process
   }
 
@@ -88,16 +90,23 @@ public final class SiteServerProcess: Sendable {
   }
 
   /// Tells the server a build finished: the pages show `failure` (the build's report)
-  /// when there is one, else the site in `site` (or the folder served so far).
+  /// when there is one, else the site in `site` (or the folder served so far). Nothing,
+  /// once folio has stopped it: a build that ends as Ctrl-C arrives is no failure.
   ///
-  /// - Throws: ``ToolFailure`` when the server has stopped.
+  /// - Throws: ``ToolFailure`` when the server has stopped by itself.
   public func finished(failure: String?, site: String?) throws(ToolFailure) {
-    try Self.send(.finished(failure: failure, site: site), to: input)
+    try input.withLock { (input: inout FileHandle?) throws(ToolFailure) in
+      guard let input else { return }
+      try Self.send(.finished(failure: failure, site: site), to: input)
+    }
   }
 
   /// Stops the server: closes its input, which it ends on, and waits for it to exit.
   public func stop() {
-    try? input.close()
+    input.withLock { input in
+      try? input?.close()
+      input = nil
+    }
     process.waitUntilExit()
   }
 

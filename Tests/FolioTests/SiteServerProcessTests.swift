@@ -88,6 +88,16 @@ import Testing
     _ = await poll.value
   }
 
+  /// Ctrl-C can arrive while a build finishes: folio stops the server on one thread
+  /// while the build's outcome is sent on another (install-test, 25 November, exited 3
+  /// with "stopped (Bad file descriptor)" instead of 130).
+  @Test func aBuildThatEndsAfterFolioStoppedTheServerIsNoFailure() async throws {
+    let server = try await SiteServerProcess.start(executable: try Self.builtServer, site: nil, port: 0)
+    server.stop()
+    try server.finished(failure: nil, site: nil)
+    try server.finished(failure: "a report", site: "/elsewhere")
+  }
+
   @Test func aPortInUseIsTheServersOwnTypedFailure() async throws {
     let (socket, port) = try LocalHTTP.occupiedPort()
     defer { try? socket.close() }
