@@ -37,7 +37,7 @@ public struct LiveSite: Sendable {
   var site: String?
   /// The port asked for.
   var port: UInt16
-  /// The site server's executable (``SiteServerProcess/executable(besideFolio:)``).
+  /// The site server's executable (``SiteServerProcess/executableName``, where the engine is).
   var server: String
   /// The build.
   var build: Build

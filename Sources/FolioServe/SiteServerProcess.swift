@@ -11,8 +11,9 @@ import Synchronization
 /// whose proxy handler brings FoundationNetworking and libcurl's libraries, which the
 /// loader would otherwise search on every start of folio (about 10 ms of each).
 public final class SiteServerProcess: Sendable {
-  /// The executable's name.
-  static let executableName = "folio-site-server"
+  /// The executable's name: `swift build` leaves it beside folio, `make install` puts
+  /// it in `lib/folio`, beside the engine.
+  public static let executableName = "folio-site-server"
 
   /// The port it listens on.
   public let port: UInt16
@@ -25,17 +26,6 @@ public final class SiteServerProcess: Sendable {
     self.port = port
     self.input = Mutex(input)
     self.process = process
-  }
-
-  /// Where the site server of the `folio` at `folio` (its real path) is: beside it, as
-  /// `swift build` leaves it, else in `../lib/folio`, as `make install` lays it out
-  /// (beside when neither holds it, for the message).
-  public static func executable(besideFolio folio: String) -> String {
-    let folder = (folio as NSString).deletingLastPathComponent
-    let beside = folder + "/" + executableName
-    let installed = (folder as NSString).deletingLastPathComponent + "/lib/folio/" + executableName
-    let manager = FileManager.default
-    return !manager.isExecutableFile(atPath: beside) && manager.isExecutableFile(atPath: installed) ? installed : beside
   }
 
   /// Starts the server at `executable` on the site folder `site` (`nil`: none until a

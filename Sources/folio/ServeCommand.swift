@@ -53,7 +53,7 @@ struct ServeCommand: AsyncParsableCommand {
     let build = self.build
     let site = LiveSite(
       site: build.siteFolder, port: UInt16(port),
-      server: SiteServerProcess.executable(besideFolio: EngineLocation.runningExecutable),
+      server: EngineLocation.installedFile(SiteServerProcess.executableName),
       initialWatch: build.files(),
       log: {
         print("folio serve: \($0)")

@@ -13,23 +13,20 @@ import Testing
     get throws { try TestEngine.location().directory + "/" + SiteServerProcess.executableName }
   }
 
-  @Test func theServerBesideFolioIsFoundElseTheInstalledOne() throws {
+  /// The server lives with the engine: beside folio in a build folder, in `lib/folio`
+  /// once installed (the layout ``EngineLocation/installedDirectory(executable:)`` reads).
+  @Test func theServerIsFoundWhereTheEngineIs() throws {
     let folder = try makeTemporaryFolder("folio-site-server-place")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let folio = folder + "/bin/folio"
     try write("", to: folio)
+    let name = SiteServerProcess.executableName
     // Neither: beside, for the message.
-    #expect(SiteServerProcess.executable(besideFolio: folio) == folder + "/bin/folio-site-server")
-    let installed = folder + "/lib/folio/folio-site-server"
-    try write("#!/bin/sh\n", to: installed)
-    // Not executable is not there.
-    #expect(SiteServerProcess.executable(besideFolio: folio) == folder + "/bin/folio-site-server")
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: installed)
-    #expect(SiteServerProcess.executable(besideFolio: folio) == installed)
-    let beside = folder + "/bin/folio-site-server"
-    try write("#!/bin/sh\n", to: beside)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: beside)
-    #expect(SiteServerProcess.executable(besideFolio: folio) == beside)
+    #expect(EngineLocation.installedFile(name, executable: folio) == folder + "/bin/folio-site-server")
+    try write("", to: folder + "/lib/folio/Modules/ViewGraph.swiftmodule")
+    #expect(EngineLocation.installedFile(name, executable: folio) == folder + "/lib/folio/folio-site-server")
+    try write("", to: folder + "/bin/Modules/ViewGraph.swiftmodule")
+    #expect(EngineLocation.installedFile(name, executable: folio) == folder + "/bin/folio-site-server")
   }
 
   @Test func aMissingServerIsAToolFailureNamingItsPathAndTheFix() async {

@@ -62,8 +62,20 @@ public struct EngineLocation: Equatable, Sendable {
 
   /// The real path of the running executable (`/proc/self/exe`, so that a link to an
   /// installed `folio` finds what is installed beside it), else its first argument.
-  public static var runningExecutable: String {
+  static var runningExecutable: String {
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  }
+
+  /// The path of `name` among the files that live with the engine of the `folio` at
+  /// `executable` (the site server `folio serve` starts): in ``installedDirectory(executable:)``,
+  /// beside folio after `swift build`, in `lib/folio` after `make install`.
+  public static func installedFile(_ name: String) -> String {
+    installedFile(name, executable: runningExecutable)
+  }
+
+  /// ``installedFile(_:)`` for the `folio` at `executable`.
+  static func installedFile(_ name: String, executable: String) -> String {
+    installedDirectory(executable: executable) + "/" + name
   }
 
   /// Where the engine of the `folio` at `executable` (its real path) is: beside it, as
